@@ -1,0 +1,2 @@
+// The Phrasebook runtime: language negotiation, language settings and the Localizer.
+@_exported import StringCatalog

@@ -1,0 +1,1 @@
+// The TranslationExchange module: XLIFF and .xcloc, legacy compile and migration, pseudo-locales.

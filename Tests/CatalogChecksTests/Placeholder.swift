@@ -1,0 +1,1 @@
+// Tests for CatalogChecks live here.

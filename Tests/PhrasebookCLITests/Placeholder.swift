@@ -1,0 +1,1 @@
+// Tests for PhrasebookCLI live here.

@@ -1,0 +1,1 @@
+// Tests for Phrasebook live here.

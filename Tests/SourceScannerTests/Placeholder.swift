@@ -1,0 +1,1 @@
+// Tests for SourceScanner live here.

@@ -1,0 +1,1 @@
+// Tests for TranslationExchange live here.
