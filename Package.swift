@@ -22,23 +22,24 @@ let package = Package(
         .target(name: "Phrasebook", dependencies: ["StringCatalog", "Plurals"]),
 
         // Tooling layer.
+        .target(name: "Diagnostics"),
         .target(name: "ProjectConfiguration", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(
             name: "SourceScanner",
             dependencies: [
-                "StringCatalog",
+                "StringCatalog", "Diagnostics",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CatalogChecks", dependencies: ["StringCatalog", "Plurals", "Phrasebook"]),
+        .target(name: "CatalogChecks", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
         .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals"]),
 
         // Edge: argument parsing and rendering only.
         .executableTarget(
             name: "PhrasebookCLI",
             dependencies: [
-                "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration",
+                "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
                 "SourceScanner", "CatalogChecks", "TranslationExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -60,6 +61,7 @@ let package = Package(
         .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner", "StringCatalog"]),
         .testTarget(name: "CatalogChecksTests", dependencies: ["CatalogChecks", "StringCatalog", "Plurals"]),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TranslationExchange", "StringCatalog"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["PhrasebookCLI"]),
     ]
 )

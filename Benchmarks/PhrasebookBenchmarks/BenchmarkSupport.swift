@@ -1,0 +1,46 @@
+import Foundation
+
+/// A named group of measurements, run by `PhrasebookBenchmarks NAME`.
+struct BenchmarkSuite {
+    var name: String
+    var summary: String
+    var run: () -> Void
+}
+
+/// A monotonic clock reading in nanoseconds.
+func monotonicNanoseconds() -> UInt64 {
+    DispatchTime.now().uptimeNanoseconds
+}
+
+/// Runs `body` repeatedly and returns the median time of one call in nanoseconds.
+///
+/// Each sample times `batch` calls so very fast operations are measured above clock resolution.
+func measureMedianNanoseconds(samples: Int = 15, batch: Int = 1, _ body: () -> Void) -> Double {
+    body() // warm up caches and lazy initialisation
+    var times: [Double] = []
+    times.reserveCapacity(samples)
+    for _ in 0..<samples {
+        let start = monotonicNanoseconds()
+        for _ in 0..<batch { body() }
+        times.append(Double(monotonicNanoseconds() - start) / Double(batch))
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
+/// Formats a duration in nanoseconds with a readable unit.
+func formatDuration(_ nanoseconds: Double) -> String {
+    switch nanoseconds {
+    case ..<1_000: return String(format: "%.0f ns", nanoseconds)
+    case ..<1_000_000: return String(format: "%.2f µs", nanoseconds / 1_000)
+    case ..<1_000_000_000: return String(format: "%.2f ms", nanoseconds / 1_000_000)
+    default: return String(format: "%.2f s", nanoseconds / 1_000_000_000)
+    }
+}
+
+/// Prints one row comparing Phrasebook with a peer: both times and how many times faster Phrasebook is.
+func printComparison(_ label: String, phrasebook: Double, peerName: String, peer: Double) {
+    let ratio = peer / phrasebook
+    let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
+    print("\(padded) phrasebook \(formatDuration(phrasebook))  \(peerName) \(formatDuration(peer))  ratio \(String(format: "%.1f", ratio))×")
+}

@@ -1,0 +1,1 @@
+// Tests for Diagnostics reporters live here.
