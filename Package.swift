@@ -44,24 +44,36 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Release-mode benchmarks, side by side with peers. Scanner benchmarks are separate because
+        // swift-syntax takes minutes to build in release.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "PhrasebookBenchmarks",
             dependencies: [
-                "StringCatalog", "Plurals", "Phrasebook", "SourceScanner", "CatalogChecks", "TranslationExchange",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "BenchmarkSupport", "StringCatalog", "Plurals", "Phrasebook", "CatalogChecks", "TranslationExchange",
             ],
             path: "Benchmarks/PhrasebookBenchmarks"
         ),
+        .executableTarget(
+            name: "ScannerBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", "SourceScanner",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/ScannerBenchmarks"
+        ),
 
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-        .testTarget(name: "PluralsTests", dependencies: ["Plurals"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "StringCatalog", "Plurals"]),
-        .testTarget(name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration"]),
-        .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner", "StringCatalog"]),
-        .testTarget(name: "CatalogChecksTests", dependencies: ["CatalogChecks", "StringCatalog", "Plurals"]),
-        .testTarget(name: "TranslationExchangeTests", dependencies: ["TranslationExchange", "StringCatalog"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["PhrasebookCLI"]),
+        // Test-only helpers shared by test targets (locating the shared corpus, temporary folders).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog"]),
+        .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals"]),
+        .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
+        .testTarget(name: "SourceScannerTests", dependencies: ["TestSupport", "SourceScanner", "StringCatalog"]),
+        .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
+        .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
+        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI"]),
     ]
 )

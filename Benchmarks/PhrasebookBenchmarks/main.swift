@@ -1,18 +1,8 @@
-// The release-mode benchmark executable:
+// Release-mode benchmarks of the catalog engine, runtime, checks and exchange:
 //   swift run -c release PhrasebookBenchmarks [SUITE...]
 // Each suite measures Phrasebook side by side with a peer in the same run and prints the ratio.
-// Suites register themselves in `allSuites` below, one line each.
+// Suites register here, one line each.
+import BenchmarkSupport
 
-let allSuites: [BenchmarkSuite] = [
-]
-
-let requested = Set(CommandLine.arguments.dropFirst())
-let selected = requested.isEmpty ? allSuites : allSuites.filter { requested.contains($0.name) }
-if selected.isEmpty {
-    print("unknown suite; available: \(allSuites.map(\.name).joined(separator: ", "))")
-}
-for suite in selected {
-    print("== \(suite.name): \(suite.summary)")
-    suite.run()
-    print()
-}
+runBenchmarkSuites([
+])

@@ -1,21 +1,27 @@
 import Foundation
 
 /// A named group of measurements, run by `PhrasebookBenchmarks NAME`.
-struct BenchmarkSuite {
-    var name: String
-    var summary: String
-    var run: () -> Void
+public struct BenchmarkSuite {
+    public var name: String
+    public var summary: String
+    public var run: () -> Void
+
+    public init(name: String, summary: String, run: @escaping () -> Void) {
+        self.name = name
+        self.summary = summary
+        self.run = run
+    }
 }
 
 /// A monotonic clock reading in nanoseconds.
-func monotonicNanoseconds() -> UInt64 {
+public func monotonicNanoseconds() -> UInt64 {
     DispatchTime.now().uptimeNanoseconds
 }
 
 /// Runs `body` repeatedly and returns the median time of one call in nanoseconds.
 ///
 /// Each sample times `batch` calls so very fast operations are measured above clock resolution.
-func measureMedianNanoseconds(samples: Int = 15, batch: Int = 1, _ body: () -> Void) -> Double {
+public func measureMedianNanoseconds(samples: Int = 15, batch: Int = 1, _ body: () -> Void) -> Double {
     body() // warm up caches and lazy initialisation
     var times: [Double] = []
     times.reserveCapacity(samples)
@@ -29,7 +35,7 @@ func measureMedianNanoseconds(samples: Int = 15, batch: Int = 1, _ body: () -> V
 }
 
 /// Formats a duration in nanoseconds with a readable unit.
-func formatDuration(_ nanoseconds: Double) -> String {
+public func formatDuration(_ nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<1_000: return String(format: "%.0f ns", nanoseconds)
     case ..<1_000_000: return String(format: "%.2f µs", nanoseconds / 1_000)
@@ -39,8 +45,22 @@ func formatDuration(_ nanoseconds: Double) -> String {
 }
 
 /// Prints one row comparing Phrasebook with a peer: both times and how many times faster Phrasebook is.
-func printComparison(_ label: String, phrasebook: Double, peerName: String, peer: Double) {
+public func printComparison(_ label: String, phrasebook: Double, peerName: String, peer: Double) {
     let ratio = peer / phrasebook
     let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
     print("\(padded) phrasebook \(formatDuration(phrasebook))  \(peerName) \(formatDuration(peer))  ratio \(String(format: "%.1f", ratio))×")
+}
+
+/// Runs the suites named on the command line (all when none is named).
+public func runBenchmarkSuites(_ allSuites: [BenchmarkSuite], arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+    let requested = Set(arguments)
+    let selected = requested.isEmpty ? allSuites : allSuites.filter { requested.contains($0.name) }
+    if selected.isEmpty {
+        print("unknown suite; available: \(allSuites.map(\.name).joined(separator: ", "))")
+    }
+    for suite in selected {
+        print("== \(suite.name): \(suite.summary)")
+        suite.run()
+        print()
+    }
 }
