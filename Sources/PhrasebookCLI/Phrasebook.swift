@@ -13,6 +13,8 @@ struct PhrasebookCommand: AsyncParsableCommand {
             """,
         version: PhrasebookVersion.current,
         subcommands: [
+            FormatCommand.self,
+            StatsCommand.self,
         ]
     )
 }
