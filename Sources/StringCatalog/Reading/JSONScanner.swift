@@ -8,6 +8,9 @@ struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String?
     var index: Int = 0
+    /// How many localizations the previous entry had: most entries have the same languages, so
+    /// reserving that many avoids growing each dictionary step by step.
+    var localizationCountHint = 0
     /// Objects and arrays currently open; bounded so hostile input cannot overflow the stack.
     var depth: Int = 0
     static let maximumDepth = 512
@@ -156,9 +159,11 @@ struct JSONScanner {
     mutating func readMap<MapKey: Hashable, Value: Equatable>(
         _ what: @autoclosure () -> String,
         key makeKey: (String) -> MapKey,
+        reservingCapacity capacity: Int = 0,
         _ readValue: (inout JSONScanner) throws(CatalogReadError) -> Value
     ) throws(CatalogReadError) -> [MapKey: Value] {
         var map: [MapKey: Value] = [:]
+        if capacity > 0 { map.reserveCapacity(capacity) }
         try readObject(what()) { (scanner, key) throws(CatalogReadError) in
             let value = try readValue(&scanner)
             try scanner.insertOnce(value, forKey: makeKey(scanner.string(of: key)), into: &map, key)
@@ -172,14 +177,15 @@ struct JSONScanner {
     /// Inserts a member's value, failing when the key is already there with a different value.
     @inline(__always)
     func insertOnce<MapKey: Hashable, Value: Equatable>(
-        _ value: Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
+        _ value: consuming Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
     ) throws(CatalogReadError) {
-        if let previous = map.updateValue(value, forKey: mapKey), previous != value { throw duplicate(key) }
+        guard let previous = map.updateValue(value, forKey: mapKey) else { return }
+        if previous != map[mapKey] { throw duplicate(key) }
     }
 
     /// Sets a known field, failing when it was already set to a different value.
     @inline(__always)
-    func setOnce<Value: Equatable>(_ field: inout Value?, _ value: Value, _ key: Key) throws(CatalogReadError) {
+    func setOnce<Value: Equatable>(_ field: inout Value?, _ value: consuming Value, _ key: Key) throws(CatalogReadError) {
         if let previous = field, previous != value { throw duplicate(key) }
         field = value
     }
