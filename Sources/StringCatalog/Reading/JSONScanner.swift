@@ -156,7 +156,7 @@ struct JSONScanner {
 
     /// Reads an object whose members all have the same shape into a dictionary.
     @inline(__always)
-    mutating func readMap<MapKey: Hashable, Value: Equatable>(
+    mutating func readMap<MapKey: CatalogMapKey, Value: Equatable>(
         _ what: @autoclosure () -> String,
         key makeKey: (String) -> MapKey,
         reservingCapacity capacity: Int = 0,
@@ -176,11 +176,19 @@ struct JSONScanner {
 
     /// Inserts a member's value, failing when the key is already there with a different value.
     @inline(__always)
-    func insertOnce<MapKey: Hashable, Value: Equatable>(
+    func insertOnce<MapKey: CatalogMapKey, Value: Equatable>(
         _ value: consuming Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
     ) throws(CatalogReadError) {
-        guard let previous = map.updateValue(value, forKey: mapKey) else { return }
-        if previous != map[mapKey] { throw duplicate(key) }
+        guard let previous = map.updateValue(value, forKey: mapKey), let index = map.index(forKey: mapKey) else { return }
+        // Swift's String equality is canonical equivalence, so "é" precomposed and "e" + U+0301 meet
+        // here although Xcode keeps them apart; merging them would lose a key.
+        let existing = map.keys[index].text
+        if !existing.utf8.elementsEqual(mapKey.text.utf8) {
+            throw makeError(.duplicateKey, at: key.offset,
+                            expected: "keys that differ in more than Unicode normalization",
+                            found: quoted(mapKey.text) + " after the equivalent " + quoted(existing))
+        }
+        if previous != map.values[index] { throw duplicate(key) }
     }
 
     /// Sets a known field, failing when it was already set to a different value.
@@ -193,7 +201,7 @@ struct JSONScanner {
     /// The error for a key that appears twice in one object with different values.
     func duplicate(_ key: Key) -> CatalogReadError {
         makeError(.duplicateKey, at: key.offset, expected: "each key once per object",
-                  found: quoted(string(of: key)))
+                  found: quoted(string(of: key)) + " again with a different value")
     }
 
     // MARK: Scalars
@@ -521,6 +529,23 @@ struct JSONScanner {
     private func quoted(_ text: String) -> String {
         "\"" + text + "\""
     }
+}
+
+/// A dictionary key of the model with the text it was read from.
+protocol CatalogMapKey: Hashable {
+    var text: String { get }
+}
+
+extension String: CatalogMapKey {
+    var text: String { self }
+}
+
+extension PluralCategory: CatalogMapKey {
+    var text: String { rawValue }
+}
+
+extension DeviceKind: CatalogMapKey {
+    var text: String { rawValue }
 }
 
 private extension String {
