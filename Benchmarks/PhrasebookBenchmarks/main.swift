@@ -6,4 +6,5 @@ import BenchmarkSupport
 
 runBenchmarkSuites([
     catalogIOSuite,
+    legacyFormatsSuite,
 ])
