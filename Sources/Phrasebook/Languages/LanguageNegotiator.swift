@@ -1,0 +1,118 @@
+/// Chooses which of a catalog's languages to show for a user's ordered preferences, as Apple's bundles do
+/// (`Bundle.preferredLocalizations(from:forPreferences:)`), on every platform.
+///
+/// For the first preference that matches anything, the result is the best available language followed by
+/// the available languages it inherits from:
+///
+/// - `zh-TW` or `zh-HK` with `[zh-Hans, zh-Hant]` → `zh-Hant` (scripts never mix: `zh-Hant` is not `zh`);
+/// - `en-AU` with `[en, en-AU, en-GB]` → `en-AU, en-GB, en`; `en-IN` → `en-GB, en` (Commonwealth English
+///   inherits British English, as on Apple platforms);
+/// - `pt-PT` with `[pt, pt-BR]` → `pt`, never `pt-BR`; `es-MX` with `[es, es-419]` → `es-419, es`;
+/// - a preference with no ancestor available falls back to a sibling in the same script (`pt-PT` with only
+///   `pt-BR` → `pt-BR`, `en` with only `en-US` and `en-GB` → `en-US`, its likely region);
+/// - when no preference matches, the source language, without error.
+public struct LanguageNegotiator: Sendable {
+    /// The catalog's languages, as the catalog spells them.
+    public let available: [String]
+    /// The language the strings are written in; the last resort of every chain.
+    public let sourceLanguage: String
+    private let candidates: [(name: String, form: LanguageTag)]
+
+    /// A negotiator over a catalog's languages. Entries that are not language tags (such as `Base`) are ignored.
+    public init(available: [String], sourceLanguage: String) {
+        self.available = available
+        self.sourceLanguage = sourceLanguage
+        self.candidates = available.compactMap { name in LanguageTag(name).map { (name, Self.lookupForm($0)) } }
+    }
+
+    /// The best available language for the first preference that matches, followed by the available languages
+    /// it inherits from; `[sourceLanguage]` when nothing matches (Apple's `preferredLocalizations`).
+    public func preferredLocalizations(for preferences: [LanguageTag]) -> [String] {
+        for preference in preferences where !preference.isUndetermined {
+            let chain = Self.bundleChain(of: Self.lookupForm(preference))
+            for level in chain {
+                if let match = candidates.first(where: { $0.form == level }) { return expand(match) }
+            }
+            if let sibling = sibling(of: Self.lookupForm(preference)) { return expand(sibling) }
+        }
+        return [sourceLanguage]
+    }
+
+    /// `preferredLocalizations(for:)` with the source language appended: the order to look strings up in.
+    public func fallbackChain(for preferences: [LanguageTag]) -> [String] {
+        var chain = preferredLocalizations(for: preferences)
+        if !chain.contains(sourceLanguage) { chain.append(sourceLanguage) }
+        return chain
+    }
+
+    /// `preferredLocalizations(for:)` for preferences written as tags; unreadable ones are skipped.
+    public func preferredLocalizations(for preferences: [String]) -> [String] {
+        preferredLocalizations(for: preferences.compactMap(LanguageTag.init))
+    }
+
+    /// `fallbackChain(for:)` for preferences written as tags; unreadable ones are skipped.
+    public func fallbackChain(for preferences: [String]) -> [String] {
+        fallbackChain(for: preferences.compactMap(LanguageTag.init))
+    }
+
+    /// The match followed by the available languages along its own bundle chain.
+    private func expand(_ match: (name: String, form: LanguageTag)) -> [String] {
+        var result = [match.name]
+        for level in Self.bundleChain(of: match.form).dropFirst() {
+            if let ancestor = candidates.first(where: { $0.form == level }), !result.contains(ancestor.name) {
+                result.append(ancestor.name)
+            }
+        }
+        return result
+    }
+
+    /// An available language of the same language and script when no ancestor is available: the one with the
+    /// same likely region first (`en` → `en-US`), else the first listed.
+    private func sibling(of form: LanguageTag) -> (name: String, form: LanguageTag)? {
+        let maximal = form.maximized()
+        let family = candidates.filter { $0.form.language == form.language && $0.form.maximized().script == maximal.script }
+        return family.first { $0.form.maximized().base == maximal.base } ?? family.first
+    }
+
+    // MARK: - Bundle inheritance
+
+    /// The form bundle lookup compares: aliases resolved, the script kept only where it differs from the
+    /// language's default (`zh-TW` → `zh-Hant-TW`, `zh-Hans` → `zh`, `sr-Latn` stays), the region as given.
+    static func lookupForm(_ tag: LanguageTag) -> LanguageTag {
+        let canonical = tag.canonicalized().base
+        let likelyScript = canonical.maximized().script
+        let defaultScript = LanguageTag(language: canonical.language).maximized().script
+        let script = likelyScript == defaultScript ? nil : likelyScript
+        return LanguageTag(language: canonical.language, script: script, region: canonical.region)
+    }
+
+    /// A lookup form and its bundle ancestors, without the root.
+    static func bundleChain(of form: LanguageTag) -> [LanguageTag] {
+        var chain: [LanguageTag] = []
+        var current: LanguageTag? = form
+        while let tag = current, !tag.isUndetermined, chain.count < 16 {
+            chain.append(tag)
+            current = bundleParent(of: tag)
+        }
+        return chain
+    }
+
+    /// CLDR's parent, except where Apple's localization bundles inherit differently: English of the
+    /// Commonwealth (CLDR's `en-001` and `en-150` children) inherits British English, and Oceania inherits
+    /// Australian English.
+    static func bundleParent(of tag: LanguageTag) -> LanguageTag? {
+        if let parent = appleBundleParents[tag.cldrIdentifier] { return LanguageTag(parent) }
+        let parent = tag.parent
+        if tag.language == "en", tag.script == nil, tag.region != nil, tag.region != "GB",
+           let parentID = parent?.cldrIdentifier, parentID == "en_001" || parentID == "en_150" {
+            return LanguageTag(language: "en", region: "GB")
+        }
+        return parent
+    }
+
+    /// Apple's bundle parents that differ from CLDR's and from the Commonwealth rule above.
+    static let appleBundleParents: [String: String] = [
+        "en_150": "en_GB", "en_NZ": "en_AU", "en_CC": "en_AU", "en_CK": "en_AU", "en_CX": "en_AU", "en_NF": "en_AU",
+        "en_NR": "en_AU", "en_NU": "en_AU", "en_PG": "en_AU", "en_WS": "en_AU",
+    ]
+}
