@@ -513,16 +513,51 @@ def write_display_names():
     return len(DISPLAY_LANGUAGES)
 
 
+CHECK_ONLY = False
+STALE = []
+
+
 def write(path, text):
+    """Writes a generated file atomically; with --check, only records whether it would change."""
+    relative = os.path.relpath(path, ROOT)
+    if CHECK_ONLY:
+        try:
+            with open(path, encoding="utf-8") as handle:
+                current = handle.read()
+        except FileNotFoundError:
+            current = None
+        if current != text:
+            STALE.append(relative)
+        return
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as handle:
+    temporary = path + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as handle:
         handle.write(text)
-    print(f"wrote {os.path.relpath(path, ROOT)}")
+    os.replace(temporary, path)
+    print(f"wrote {relative}")
+
+
+def pinned_babel_version():
+    with open(os.path.join(ROOT, "Scripts/requirements.txt"), encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith("babel=="):
+                return line.strip().split("==")[1]
+    return None
 
 
 def main():
+    global CHECK_ONLY
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.parse_args()
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 when a committed file differs from what this data generates")
+    CHECK_ONLY = parser.parse_args().check
+    pinned = pinned_babel_version()
+    if pinned and pinned != babel.__version__:
+        message = f"babel {babel.__version__} is installed but Scripts/requirements.txt pins {pinned}"
+        if CHECK_ONLY:
+            print(f"note: {message}; check skipped")
+            return
+        sys.exit(f"{message}: pip install -r Scripts/requirements.txt")
     rule_sets, xml_groups = collect_plural_rules()
     distinct = write_plural_tables(rule_sets)
     print(f"plural rules: {len(rule_sets['cardinal'])} cardinal and {len(rule_sets['ordinal'])} ordinal locale entries, "
@@ -535,6 +570,10 @@ def main():
         print(f"samples: {count} locale × sample checks written, {dropped} outdated samples dropped")
     else:
         print(f"note: {CLDR_XML} not found (apt-get install unicode-cldr-core); sample file left unchanged")
+    if CHECK_ONLY:
+        if STALE:
+            sys.exit("out of date (run Scripts/generate-cldr.py): " + ", ".join(STALE))
+        print("generated CLDR tables are up to date")
 
 
 if __name__ == "__main__":
