@@ -2,6 +2,8 @@
 enum CLDRTables {
     static let likelySubtags = parse(CLDRLanguageData.likelySubtags)
     static let parentLocales = parse(CLDRLanguageData.parentLocales)
+    /// `parentLocales` with the parents parsed (`nil` for root), so walking parents parses nothing.
+    static let parentLocaleTags: [String: LanguageTag?] = parentLocales.mapValues { $0 == "root" ? nil : LanguageTag($0) }
     static let languageAliases = parse(CLDRLanguageData.languageAliases)
     static let territoryAliases = parse(CLDRLanguageData.territoryAliases)
     static let scriptAliases = parse(CLDRLanguageData.scriptAliases)

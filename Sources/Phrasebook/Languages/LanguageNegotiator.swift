@@ -16,24 +16,40 @@ public struct LanguageNegotiator: Sendable {
     public let available: [String]
     /// The language the strings are written in; the last resort of every chain.
     public let sourceLanguage: String
-    private let candidates: [(name: String, form: LanguageTag)]
+    private let candidates: [Candidate]
+
+    /// An available language with what matching needs, computed once.
+    private struct Candidate: Sendable {
+        var name: String
+        /// Its lookup form (`zh-Hant` for `zh-TW`'s parent level, `zh` for `zh-Hans`).
+        var form: LanguageTag
+        /// Its maximized language, script and region, for sibling matching.
+        var maximal: LanguageTag
+        /// The lookup forms of its bundle ancestors, nearest first.
+        var ancestors: [LanguageTag]
+    }
 
     /// A negotiator over a catalog's languages. Entries that are not language tags (such as `Base`) are ignored.
     public init(available: [String], sourceLanguage: String) {
         self.available = available
         self.sourceLanguage = sourceLanguage
-        self.candidates = available.compactMap { name in LanguageTag(name).map { (name, Self.lookupForm($0)) } }
+        self.candidates = available.compactMap { name in
+            guard let tag = LanguageTag(name) else { return nil }
+            let form = Self.lookupForm(tag)
+            return Candidate(name: name, form: form, maximal: form.maximized(),
+                             ancestors: Array(Self.bundleChain(of: form).dropFirst()))
+        }
     }
 
     /// The best available language for the first preference that matches, followed by the available languages
     /// it inherits from; `[sourceLanguage]` when nothing matches (Apple's `preferredLocalizations`).
     public func preferredLocalizations(for preferences: [LanguageTag]) -> [String] {
         for preference in preferences where !preference.isUndetermined {
-            let chain = Self.bundleChain(of: Self.lookupForm(preference))
-            for level in chain {
+            let form = Self.lookupForm(preference)
+            for level in Self.bundleChain(of: form) {
                 if let match = candidates.first(where: { $0.form == level }) { return expand(match) }
             }
-            if let sibling = sibling(of: Self.lookupForm(preference)) { return expand(sibling) }
+            if let sibling = sibling(of: form) { return expand(sibling) }
         }
         return [sourceLanguage]
     }
@@ -56,9 +72,9 @@ public struct LanguageNegotiator: Sendable {
     }
 
     /// The match followed by the available languages along its own bundle chain.
-    private func expand(_ match: (name: String, form: LanguageTag)) -> [String] {
+    private func expand(_ match: Candidate) -> [String] {
         var result = [match.name]
-        for level in Self.bundleChain(of: match.form).dropFirst() {
+        for level in match.ancestors {
             if let ancestor = candidates.first(where: { $0.form == level }), !result.contains(ancestor.name) {
                 result.append(ancestor.name)
             }
@@ -68,10 +84,10 @@ public struct LanguageNegotiator: Sendable {
 
     /// An available language of the same language and script when no ancestor is available: the one with the
     /// same likely region first (`en` → `en-US`), else the first listed.
-    private func sibling(of form: LanguageTag) -> (name: String, form: LanguageTag)? {
+    private func sibling(of form: LanguageTag) -> Candidate? {
         let maximal = form.maximized()
-        let family = candidates.filter { $0.form.language == form.language && $0.form.maximized().script == maximal.script }
-        return family.first { $0.form.maximized().base == maximal.base } ?? family.first
+        let family = candidates.filter { $0.form.language == form.language && $0.maximal.script == maximal.script }
+        return family.first { $0.maximal == maximal } ?? family.first
     }
 
     // MARK: - Bundle inheritance
@@ -79,11 +95,11 @@ public struct LanguageNegotiator: Sendable {
     /// The form bundle lookup compares: aliases resolved, the script kept only where it differs from the
     /// language's default (`zh-TW` → `zh-Hant-TW`, `zh-Hans` → `zh`, `sr-Latn` stays), the region as given.
     static func lookupForm(_ tag: LanguageTag) -> LanguageTag {
-        let canonical = tag.canonicalized().base
-        let likelyScript = canonical.maximized().script
-        let defaultScript = LanguageTag(language: canonical.language).maximized().script
-        let script = likelyScript == defaultScript ? nil : likelyScript
-        return LanguageTag(language: canonical.language, script: script, region: canonical.region)
+        let canonical = tag.canonicalized()
+        let likelyScript = canonical.script.map { Substring($0) }
+            ?? LanguageTag.likelySubtags(language: canonical.language, script: nil, region: canonical.region)?.script
+        let script = likelyScript == LanguageTag.defaultScript(of: canonical.language) ? nil : likelyScript.map(String.init)
+        return LanguageTag(canonicalLanguage: canonical.language, script: script, region: canonical.region)
     }
 
     /// A lookup form and its bundle ancestors, without the root.
@@ -101,18 +117,22 @@ public struct LanguageNegotiator: Sendable {
     /// Commonwealth (CLDR's `en-001` and `en-150` children) inherits British English, and Oceania inherits
     /// Australian English.
     static func bundleParent(of tag: LanguageTag) -> LanguageTag? {
-        if let parent = appleBundleParents[tag.cldrIdentifier] { return LanguageTag(parent) }
+        if tag.language == "en", let parent = appleBundleParents[tag.cldrIdentifier] { return parent }
         let parent = tag.parent
         if tag.language == "en", tag.script == nil, tag.region != nil, tag.region != "GB",
            let parentID = parent?.cldrIdentifier, parentID == "en_001" || parentID == "en_150" {
-            return LanguageTag(language: "en", region: "GB")
+            return british
         }
         return parent
     }
 
     /// Apple's bundle parents that differ from CLDR's and from the Commonwealth rule above.
-    static let appleBundleParents: [String: String] = [
-        "en_150": "en_GB", "en_NZ": "en_AU", "en_CC": "en_AU", "en_CK": "en_AU", "en_CX": "en_AU", "en_NF": "en_AU",
-        "en_NR": "en_AU", "en_NU": "en_AU", "en_PG": "en_AU", "en_WS": "en_AU",
-    ]
+    private static let british = LanguageTag(canonicalLanguage: "en", script: nil, region: "GB")
+
+    static let appleBundleParents: [String: LanguageTag] = {
+        let australian = LanguageTag(canonicalLanguage: "en", script: nil, region: "AU")
+        var parents = ["en_150": british]
+        for region in ["NZ", "CC", "CK", "CX", "NF", "NR", "NU", "PG", "WS"] { parents["en_\(region)"] = australian }
+        return parents
+    }()
 }

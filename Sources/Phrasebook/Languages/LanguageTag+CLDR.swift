@@ -22,23 +22,34 @@ extension LanguageTag {
     /// `sr` → `sr-Cyrl-RS`, `und` → `en-Latn-US`, `und-419` → `es-Latn-419`. Unchanged when CLDR knows nothing.
     public func maximized() -> LanguageTag {
         if script != nil, region != nil, language != "und" { return self }
-        var candidates: [String] = []
-        if let script, let region { candidates.append("\(language)_\(script)_\(region)") }
-        if let region { candidates.append("\(language)_\(region)") }
-        if let script { candidates.append("\(language)_\(script)") }
-        candidates.append(language)
-        if let script, language != "und" { candidates.append("und_\(script)") }
-        for candidate in candidates {
-            guard let likely = CLDRTables.likelySubtags[candidate] else { continue }
-            let parts = likely.split(separator: "_").map(String.init)
-            guard parts.count == 3 else { continue }
-            var tag = self
-            if tag.language == "und" { tag.language = parts[0] }
-            tag.script = tag.script ?? parts[1]
-            tag.region = tag.region ?? parts[2]
-            return tag
+        guard let likely = Self.likelySubtags(language: language, script: script, region: region) else { return self }
+        var tag = self
+        if tag.language == "und" { tag.language = String(likely.language) }
+        tag.script = tag.script ?? String(likely.script)
+        tag.region = tag.region ?? String(likely.region)
+        return tag
+    }
+
+    /// The likely subtags CLDR lists for the first of `language_script_region`, `language_region`,
+    /// `language_script`, `language`, `und_script` that it has.
+    static func likelySubtags(language: String, script: String?, region: String?)
+        -> (language: Substring, script: Substring, region: Substring)? {
+        func lookup(_ key: String) -> (language: Substring, script: Substring, region: Substring)? {
+            guard let value = CLDRTables.likelySubtags[key] else { return nil }
+            let parts = value.split(separator: "_")
+            return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
         }
-        return self
+        if let script, let region, let found = lookup("\(language)_\(script)_\(region)") { return found }
+        if let region, let found = lookup("\(language)_\(region)") { return found }
+        if let script, let found = lookup("\(language)_\(script)") { return found }
+        if let found = lookup(language) { return found }
+        if let script, language != "und" { return lookup("und_\(script)") }
+        return nil
+    }
+
+    /// The script a language is written in when nothing else is said (`Hans` for `zh`, `Cyrl` for `sr`).
+    static func defaultScript(of language: String) -> Substring? {
+        likelySubtags(language: language, script: nil, region: nil)?.script
     }
 
     /// The shortest tag that maximizes to the same tag (UTS #35 "Remove Likely Subtags", favoring region):
@@ -73,14 +84,12 @@ extension LanguageTag {
             return tag
         }
         if isUndetermined { return nil }
-        if let explicit = CLDRTables.parentLocales[cldrIdentifier] {
-            return explicit == "root" ? nil : LanguageTag(explicit)
-        }
-        if region != nil { return LanguageTag(language: language, script: script) }
+        if let explicit = CLDRTables.parentLocaleTags[cldrIdentifier] { return explicit }
+        if region != nil { return LanguageTag(canonicalLanguage: language, script: script, region: nil) }
         if let script {
             // A script other than the language's default has no parent but root: zh-Hant must not inherit zh.
-            let defaultScript = LanguageTag(language: language).maximized().script
-            return script == defaultScript ? LanguageTag(language: language) : nil
+            return Substring(script) == Self.defaultScript(of: language)
+                ? LanguageTag(canonicalLanguage: language, script: nil, region: nil) : nil
         }
         return nil
     }

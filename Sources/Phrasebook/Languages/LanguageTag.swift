@@ -33,6 +33,16 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
         self.privateUse = privateUse?.lowercased()
     }
 
+    /// A tag from parts already in canonical case (the CLDR tables' and this module's own).
+    init(canonicalLanguage language: String, script: String?, region: String?) {
+        self.language = language
+        self.script = script
+        self.region = region
+        self.variants = []
+        self.extensions = []
+        self.privateUse = nil
+    }
+
     /// Parses a tag leniently; `nil` when it is not a language tag. Use `parse(_:)` for the reason.
     public init?(_ text: String) {
         guard let tag = try? Self.parse(text) else { return nil }
@@ -52,12 +62,16 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// CLDR's locale id for the language, script and region: `zh_Hant_TW`, `root` for `und`.
     public var cldrIdentifier: String {
-        if language == "und", script == nil, region == nil { return "root" }
-        return [language, script, region].compactMap { $0 }.joined(separator: "_")
+        switch (script, region) {
+        case let (script?, region?): "\(language)_\(script)_\(region)"
+        case let (script?, nil): "\(language)_\(script)"
+        case let (nil, region?): "\(language)_\(region)"
+        case (nil, nil): language == "und" ? "root" : language
+        }
     }
 
     /// Language, script and region only: variants, extensions and private use removed.
-    public var base: LanguageTag { LanguageTag(language: language, script: script, region: region) }
+    public var base: LanguageTag { LanguageTag(canonicalLanguage: language, script: script, region: region) }
 
     /// Whether this is `und` with no script or region.
     public var isUndetermined: Bool { language == "und" && script == nil && region == nil }
