@@ -45,22 +45,29 @@ struct NegotiateCommand: ParsableCommand {
     }
 
     func run() throws {
+        print(report(environment: ProcessInfo.processInfo.environment), terminator: "")
+    }
+
+    /// The command's output: one language per line, with `--verbose` the preferences and names too.
+    func report(environment: [String: String]) -> String {
         let preferences: [LanguageTag]
         if let preferred {
             preferences = LanguagePreferences.list(preferred.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         } else if let acceptLanguage {
             preferences = LanguagePreferences.acceptLanguage(acceptLanguage)
         } else {
-            preferences = LanguagePreferences.environment(ProcessInfo.processInfo.environment)
+            preferences = LanguagePreferences.environment(environment)
         }
         let languages = availableLanguages
         let negotiator = LanguageNegotiator(available: languages, sourceLanguage: source ?? languages[0])
+        var lines: [String] = []
         if verbose {
-            print("preferences: \(preferences.isEmpty ? "(none: source language)" : preferences.map(\.identifier).joined(separator: ", "))")
+            lines.append("preferences: " + (preferences.isEmpty ? "(none: source language)" : preferences.map(\.identifier).joined(separator: ", ")))
         }
         for language in negotiator.fallbackChain(for: preferences) {
             let name = verbose ? LanguageTag(language).flatMap { $0.displayName(in: LanguageTag(language: "en")) } : nil
-            print(name.map { "\(language)\t\($0)" } ?? language)
+            lines.append(name.map { "\(language)\t\($0)" } ?? language)
         }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

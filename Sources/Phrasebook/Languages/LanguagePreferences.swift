@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a user's ordered language preferences come from: an explicit list, an HTTP `Accept-Language`
 /// header, or the POSIX environment. Each returns tags for `LanguageNegotiator`; an empty list means "use the
 /// source language".
@@ -50,6 +52,17 @@ public enum LanguagePreferences {
             if !tags.isEmpty { return deduplicated(tags) }
         }
         return LanguageTag(locale).map { [$0] } ?? []
+    }
+
+    /// The user's preferences as the platform reports them: `Locale.preferredLanguages` on Apple platforms
+    /// (the system's language list and the app's per-app language), the POSIX environment elsewhere (on Linux
+    /// Foundation's `Locale.preferredLanguages` ignores `LANG` and reports `en`).
+    public static var system: [LanguageTag] {
+        #if canImport(Darwin)
+        return list(Locale.preferredLanguages)
+        #else
+        return environment(ProcessInfo.processInfo.environment)
+        #endif
     }
 
     /// `C`, `POSIX` and their charset forms (`C.UTF-8`) mean "no localization".

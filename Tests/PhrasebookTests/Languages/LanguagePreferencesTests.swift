@@ -1,3 +1,4 @@
+import Foundation
 import Phrasebook
 import Testing
 
@@ -45,5 +46,15 @@ struct LanguagePreferencesTests {
     @Test("an explicit list skips entries that are not tags and repeats")
     func explicitList() {
         #expect(identifiers(LanguagePreferences.list(["fr-CA", "??", "de", "fr_CA"])) == ["fr-CA", "de"])
+    }
+}
+
+@Suite("System language preferences")
+struct SystemLanguagePreferencesTests {
+    @Test("the system preferences on Linux are the POSIX environment's")
+    func systemPreferences() {
+        #if !canImport(Darwin)
+        #expect(LanguagePreferences.system == LanguagePreferences.environment(ProcessInfo.processInfo.environment))
+        #endif
     }
 }
