@@ -1,4 +1,3 @@
-import Foundation
 import Phrasebook
 import Testing
 
@@ -49,12 +48,3 @@ struct LanguagePreferencesTests {
     }
 }
 
-@Suite("System language preferences")
-struct SystemLanguagePreferencesTests {
-    @Test("the system preferences on Linux are the POSIX environment's")
-    func systemPreferences() {
-        #if !canImport(Darwin)
-        #expect(LanguagePreferences.system == LanguagePreferences.environment(ProcessInfo.processInfo.environment))
-        #endif
-    }
-}
