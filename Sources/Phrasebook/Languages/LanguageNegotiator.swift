@@ -114,25 +114,39 @@ public struct LanguageNegotiator: Sendable {
     }
 
     /// CLDR's parent, except where Apple's localization bundles inherit differently: English of the
-    /// Commonwealth (CLDR's `en-001` and `en-150` children) inherits British English, and Oceania inherits
-    /// Australian English.
+    /// Commonwealth (CLDR's `en-001` and `en-150` children) inherits British English, Oceania inherits
+    /// Australian English, Cantonese and Wu inherit Chinese in their script, Najdi Arabic inherits Arabic.
     static func bundleParent(of tag: LanguageTag) -> LanguageTag? {
-        if tag.language == "en", let parent = appleBundleParents[tag.cldrIdentifier] { return parent }
-        let parent = tag.parent
-        if tag.language == "en", tag.script == nil, tag.region != nil, tag.region != "GB",
-           let parentID = parent?.cldrIdentifier, parentID == "en_001" || parentID == "en_150" {
-            return british
+        if languagesWithAppleParents.contains(tag.language), let parent = appleBundleParents[tag.cldrIdentifier] {
+            return parent
         }
-        return parent
+        return tag.parent
     }
 
-    /// Apple's bundle parents that differ from CLDR's and from the Commonwealth rule above.
     private static let british = LanguageTag(canonicalLanguage: "en", script: nil, region: "GB")
 
+    private static let languagesWithAppleParents: Set<String> = ["en", "yue", "wuu", "ars"]
+
+    /// Apple's bundle parents that differ from CLDR's, keyed by lookup form (`yue` is written in Hant by
+    /// default, `wuu` in Hans). Other English regions (`en-CA`, `en-IL`) keep CLDR's parents.
     static let appleBundleParents: [String: LanguageTag] = {
-        let australian = LanguageTag(canonicalLanguage: "en", script: nil, region: "AU")
-        var parents = ["en_150": british]
+        func tag(_ language: String, _ script: String?, _ region: String?) -> LanguageTag {
+            LanguageTag(canonicalLanguage: language, script: script, region: region)
+        }
+        let australian = tag("en", nil, "AU")
+        var parents: [String: LanguageTag] = ["en_CY": tag("en", nil, "150")]
+        let british = """
+            150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS \
+            MO MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW
+            """
+        for region in british.split(separator: " ") { parents["en_\(region)"] = Self.british }
         for region in ["NZ", "CC", "CK", "CX", "NF", "NR", "NU", "PG", "WS"] { parents["en_\(region)"] = australian }
+        parents["yue"] = tag("zh", "Hant", "HK")
+        parents["yue_HK"] = tag("zh", "Hant", "HK")
+        parents["yue_Hans"] = tag("zh", nil, nil)
+        parents["wuu"] = tag("zh", nil, nil)
+        parents["wuu_Hant"] = tag("zh", "Hant", nil)
+        parents["ars"] = tag("ar", nil, nil)
         return parents
     }()
 }

@@ -29,6 +29,7 @@ extension LanguageTag {
         }
         if let dot = body.firstIndex(of: ".") { body = body[..<dot] } // POSIX charset
         let normalized = String(body.map { $0 == "_" ? "-" : $0 }).lowercased()
+        if normalized == "root" { return .undetermined } // CLDR's name for the root locale
         if let replacement = grandfathered[normalized] {
             return try parse(replacement)
         }

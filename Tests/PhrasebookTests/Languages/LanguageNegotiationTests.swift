@@ -72,6 +72,24 @@ struct LanguageNegotiationTests {
         #expect(chain(["sr-Latn"], ["sr"]) == ["en"])
     }
 
+    @Test("Cantonese falls back to Traditional Chinese, Wu to Simplified, as on Apple platforms")
+    func chineseLanguages() {
+        #expect(chain(["yue"], ["en", "zh-Hans", "zh-Hant"]) == ["zh-Hant"])
+        #expect(chain(["yue-Hans"], ["en", "zh-Hans", "zh-Hant"]) == ["zh-Hans"])
+        #expect(chain(["yue"], ["en", "yue", "zh-Hant"]) == ["yue", "zh-Hant"])
+        #expect(chain(["wuu"], ["en", "zh-Hans", "zh-Hant"]) == ["zh-Hans"])
+        #expect(chain(["zh-MO"], ["zh-HK", "zh-Hant", "zh-Hans"]) == ["zh-HK", "zh-Hant"])
+    }
+
+    @Test("New Zealand English falls back through Australian and British English; Canadian English to en")
+    func newZealandEnglish() {
+        #expect(chain(["en-NZ"], ["en", "en-AU", "en-GB", "en-US"]) == ["en-AU", "en-GB", "en"])
+        #expect(chain(["en-CA"], ["en", "en-GB", "en-US"]) == ["en"])
+        #expect(chain(["en-SG"], ["en", "en-GB", "en-US"]) == ["en-GB", "en"])
+        #expect(chain(["en-CY"], ["en", "en-150", "en-GB"]) == ["en-150", "en-GB", "en"])
+        #expect(chain(["en-US"], ["en-GB", "en"]) == ["en"])
+    }
+
     @Test("deprecated codes and POSIX names match modern catalog languages")
     func aliasesMatch() {
         #expect(chain(["iw-IL"], ["en", "he"]) == ["he"])
