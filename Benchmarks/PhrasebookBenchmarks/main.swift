@@ -7,4 +7,5 @@ import BenchmarkSupport
 runBenchmarkSuites([
     catalogIOSuite,
     legacyFormatsSuite,
+    cldrBenchmarkSuite(),
 ])

@@ -16,6 +16,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
             PluralCommand.self,
             FormatCommand.self,
             StatsCommand.self,
+            NegotiateCommand.self,
         ]
     )
 }
