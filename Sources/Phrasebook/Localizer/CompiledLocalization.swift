@@ -27,7 +27,7 @@ struct CompiledLocalization: Sendable {
     let form: CompiledForm
     let substitutions: [String: CompiledSubstitution]
     let signature: FormatSignature
-    /// The variation path taken at compile time, for `--explain` (`"device: ipad"`), or "".
+    /// The device variation chosen at compile time, for explanations (`"device: ipad"`), or "".
     let variation: String
 
     /// The text when it needs no arguments to render, so a lookup can return it without formatting.
@@ -65,7 +65,6 @@ struct LocalizationCompiler {
             guard let compiled = compilePlural(plural, substitutionArgument: nil, indexFromSignature: true) else { return nil }
             form = .plural(compiled)
             for template in [compiled.other] + compiled.cases.values { signature.merge(template.signature) }
-            variation = variation.isEmpty ? "plural" : variation + ", plural"
         } else if let unit = localization.stringUnit, policy.accepts(unit) {
             let template = FormatTemplate(unit.value)
             form = .template(template)
