@@ -102,6 +102,13 @@ public struct Localizer: Sendable {
         entry(key, table: table) != nil
     }
 
+    /// The kinds of argument `key` reads, from its resolved text and the key itself.
+    func argumentSignature(forKey key: String, table: String?) -> FormatSignature {
+        let keySignature = FormatTemplate(key).signature
+        guard let entry = entry(key, table: table) else { return keySignature }
+        return entry.localization.signature.addingMissing(from: keySignature)
+    }
+
     @inline(__always)
     private func entry(_ key: String, table: String?) -> ResolvedEntry? {
         guard let table else { return anyTable[key] }
