@@ -20,46 +20,51 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        if stringInterpolation.arguments.isEmpty {
-            key = stringInterpolation.parts.map(\.text).joined()
-        } else {
-            key = stringInterpolation.parts.map { part in
-                part.isLiteral ? part.text.replacingPercentSigns() : part.text
-            }.joined()
-        }
+        // Literal `%` signs are escaped only when the key has arguments (it is then a format).
+        key = stringInterpolation.arguments.isEmpty && stringInterpolation.hasPercentLiteral
+            ? stringInterpolation.rawLiterals : stringInterpolation.key
         arguments = stringInterpolation.arguments
     }
 
     public var description: String { key }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        fileprivate var parts: [(text: String, isLiteral: Bool)] = []
+        fileprivate var key = ""
         fileprivate var arguments: [FormatArgument] = []
+        fileprivate var hasPercentLiteral = false
+        fileprivate var rawLiterals = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            parts.reserveCapacity(interpolationCount * 2 + 1)
+            key.reserveCapacity(literalCapacity + interpolationCount * 4)
             arguments.reserveCapacity(interpolationCount)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            parts.append((literal, true))
+            if literal.utf8.contains(UInt8(ascii: "%")) {
+                hasPercentLiteral = true
+                key += literal.replacingPercentSigns()
+            } else {
+                key += literal
+            }
+            rawLiterals += literal
         }
 
         /// Appends a number or string with the specifier Apple uses for its type.
         public mutating func appendInterpolation<Value: FormatArgumentConvertible>(_ value: Value) {
-            parts.append(("%" + Value.formatSpecifier, false))
+            key += "%"
+            key += Value.formatSpecifier
             arguments.append(value.formatArgument)
         }
 
         /// Appends a value with an explicit specifier, as SwiftUI's `Text("\(x, specifier: "%.1f")")`.
         public mutating func appendInterpolation<Value: FormatArgumentConvertible>(_ value: Value, specifier: String) {
-            parts.append((specifier, false))
+            key += specifier
             arguments.append(value.formatArgument)
         }
 
         /// Appends any other value as an object (`%@`), by its description.
         public mutating func appendInterpolation<Value>(_ value: Value) {
-            parts.append(("%@", false))
+            key += "%@"
             arguments.append(.string(String(describing: value)))
         }
     }
@@ -67,6 +72,6 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
 
 private extension String {
     func replacingPercentSigns() -> String {
-        utf8.contains(UInt8(ascii: "%")) ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : self
+        split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
     }
 }
