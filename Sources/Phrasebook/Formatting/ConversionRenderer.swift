@@ -13,63 +13,64 @@ struct ConversionRenderer {
     /// The decimal separator of the language being rendered (`","` for German).
     var decimalSeparator: [UInt8]
 
-    /// Appends `argument` rendered by `spec` to `output`. Returns `false` when the argument is not the
+    /// Appends `value` rendered by `conversion` to `output`. Returns `false` when the value is not the
     /// kind the conversion reads (it is still rendered, converted sensibly, never misread).
     @discardableResult
-    func render(_ argument: FormatArgument, _ spec: FormatSpecifier, width: Int?, precision: Int?,
+    func render(_ value: FormatValue, _ conversion: Conversion, width: Int?, precision: Int?,
                 into output: inout [UInt8]) -> Bool {
-        var flags = spec.flags
+        var flags = conversion.flags
         var width = width
         if let requested = width, requested < 0 { flags.insert(.leftAlign); width = -requested }
         let precision = precision.flatMap { $0 < 0 ? nil : $0 }
-        let fits = argument.argumentClass == spec.argumentClass
-            || (spec.argumentClass == .object)
-            || (spec.argumentClass == .character && argument.argumentClass == .integer)
-            || (spec.argumentClass == .pointer && argument.argumentClass == .integer)
+        let category = conversion.category
+        let fits = value.category == category || conversion.readsText
+            || (value.category == .integer && [.character, .unichar, .pointer].contains(category))
 
-        var body: [UInt8] = []
-        switch spec.argumentClass {
+        var body: [UInt8]
+        var numeric = false
+        switch category {
         case .integer, .pointer:
-            switch argument.value {
-            case .signed(let value): body = integer(value, spec, flags: flags, precision: precision)
-            case .unsigned(let value): body = unsigned(value, spec, flags: flags, precision: precision, negative: false)
-            case .floatingPoint(let value): body = integer(Int64(exactly: value.rounded(.towardZero)) ?? 0, spec, flags: flags, precision: precision)
+            numeric = true
+            switch value.value {
+            case .signed(let number): body = integer(number, conversion, flags: flags, precision: precision)
+            case .unsigned(let number): body = unsigned(number, conversion, flags: flags, precision: precision, negative: false)
+            case .floatingPoint(let number):
+                body = integer(Int64(exactly: number.rounded(.towardZero)) ?? 0, conversion, flags: flags, precision: precision)
             case .text(let text): body = Array(text.utf8)
             }
-        case .floatingPoint:
-            switch argument.value {
-            case .signed(let value): body = floatingPoint(Double(value), spec, flags: flags, precision: precision)
-            case .unsigned(let value): body = floatingPoint(Double(value), spec, flags: flags, precision: precision)
-            case .floatingPoint(let value): body = floatingPoint(value, spec, flags: flags, precision: precision)
+        case .double:
+            numeric = true
+            switch value.value {
+            case .signed(let number): body = floatingPoint(Double(number), conversion, flags: flags, precision: precision)
+            case .unsigned(let number): body = floatingPoint(Double(number), conversion, flags: flags, precision: precision)
+            case .floatingPoint(let number): body = floatingPoint(number, conversion, flags: flags, precision: precision)
             case .text(let text): body = Array(text.utf8)
             }
-        case .character:
-            switch argument.value {
-            case .signed(let value): body = Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { Array(String($0).utf8) } ?? []
-            case .unsigned(let value): body = Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { Array(String($0).utf8) } ?? []
-            default: body = Array(argument.description.unicodeScalars.first.map { String($0) }.map { Array($0.utf8) } ?? [])
+        case .character, .unichar:
+            let scalar: Unicode.Scalar?
+            switch value.value {
+            case .signed(let number): scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: number))
+            case .unsigned(let number): scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: number))
+            default: scalar = value.description.unicodeScalars.first
             }
-        case .object:
-            var text = argument.description
-            if let precision, spec.conversion == UInt8(ascii: "s") || spec.conversion == UInt8(ascii: "S") {
-                text = String(text.prefix(precision))
-            }
+            body = scalar.map { Array(String($0).utf8) } ?? []
+        case .object, .cString, .unicharString, .substitution:
+            var text = value.description
+            if let precision, category != .object { text = String(text.prefix(precision)) }
             body = Array(text.utf8)
         }
-        pad(body, flags: flags, width: width, numeric: spec.argumentClass == .integer || spec.argumentClass == .floatingPoint,
-            into: &output)
+        pad(body, flags: flags, width: width, numeric: numeric, into: &output)
         return fits
     }
 
-    private func integer(_ value: Int64, _ spec: FormatSpecifier, flags: FormatSpecifier.Flags, precision: Int?) -> [UInt8] {
-        let isSigned = spec.conversion == UInt8(ascii: "d") || spec.conversion == UInt8(ascii: "i") || spec.conversion == UInt8(ascii: "D")
-        if isSigned {
+    private func integer(_ value: Int64, _ spec: Conversion, flags: Conversion.Flags, precision: Int?) -> [UInt8] {
+        if spec.isSignedInteger {
             return unsigned(value.magnitude, spec, flags: flags, precision: precision, negative: value < 0)
         }
         return unsigned(UInt64(bitPattern: value), spec, flags: flags, precision: precision, negative: false)
     }
 
-    private func unsigned(_ value: UInt64, _ spec: FormatSpecifier, flags: FormatSpecifier.Flags, precision: Int?,
+    private func unsigned(_ value: UInt64, _ spec: Conversion, flags: Conversion.Flags, precision: Int?,
                           negative: Bool) -> [UInt8] {
         let radix: UInt64
         var prefix: [UInt8] = []
@@ -91,7 +92,7 @@ struct ConversionRenderer {
             digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: precision - digits.count))
         }
         digits.reverse()
-        let isSigned = spec.conversion == UInt8(ascii: "d") || spec.conversion == UInt8(ascii: "i") || spec.conversion == UInt8(ascii: "D")
+        let isSigned = spec.isSignedInteger
         if negative {
             prefix = [UInt8(ascii: "-")]
         } else if isSigned && flags.contains(.plusSign) {
@@ -109,7 +110,7 @@ struct ConversionRenderer {
         return prefix + (precision == nil && flags.contains(.zeroPad) ? [0xFF] : []) + digits
     }
 
-    private func floatingPoint(_ value: Double, _ spec: FormatSpecifier, flags: FormatSpecifier.Flags, precision: Int?) -> [UInt8] {
+    private func floatingPoint(_ value: Double, _ spec: Conversion, flags: Conversion.Flags, precision: Int?) -> [UInt8] {
         var cFormat: [UInt8] = [UInt8(ascii: "%")]
         if flags.contains(.plusSign) { cFormat.append(UInt8(ascii: "+")) }
         if flags.contains(.space) { cFormat.append(UInt8(ascii: " ")) }
@@ -136,7 +137,7 @@ struct ConversionRenderer {
 
     /// Pads to `width` (counted in characters). A 0xFF byte (never valid UTF-8) marks where zero
     /// padding goes in a number.
-    private func pad(_ body: [UInt8], flags: FormatSpecifier.Flags, width: Int?, numeric: Bool, into output: inout [UInt8]) {
+    private func pad(_ body: [UInt8], flags: Conversion.Flags, width: Int?, numeric: Bool, into output: inout [UInt8]) {
         let marker = body.firstIndex(of: 0xFF)
         var content = body
         if let marker { content.remove(at: marker) }

@@ -1,11 +1,14 @@
+import StringCatalog
+
 /// A format string compiled once at load into literal runs and conversions bound to argument indices,
-/// so lookups never re-parse text.
+/// so lookups never re-parse text. Parsing is `StringCatalog.FormatString`'s, which numbers arguments as
+/// CFString does.
 struct FormatTemplate: Sendable {
     enum Segment: Sendable {
         case literal([UInt8])
-        /// A conversion reading the 0-based argument `index`; width and precision may read arguments too.
-        case conversion(FormatSpecifier, index: Int, widthIndex: Int?, precisionIndex: Int?)
-        /// `%#@name@`: the named substitution, which reads argument `index` unless it names its own.
+        /// A conversion reading the 0-based argument `index`.
+        case conversion(Conversion, index: Int)
+        /// `%#@name@`: the named substitution; `index` is the argument it reads unless it names its own.
         case substitution(name: String, index: Int)
     }
 
@@ -17,67 +20,68 @@ struct FormatTemplate: Sendable {
 
     /// Compiles `format`. Inside a substitution's text, `%arg` and conversions without a position read
     /// the substitution's own argument (`substitutionArgument`), as `.stringsdict` variables do.
-    init(_ format: String, substitutionArgument: (index: Int, specifier: FormatSpecifier)? = nil) {
+    init(_ format: String, substitutionArgument: (index: Int, conversion: Conversion)? = nil) {
         guard format.utf8.contains(UInt8(ascii: "%")) else {
             segments = format.isEmpty ? [] : [.literal(Array(format.utf8))]
             plainText = format
             signature = FormatSignature()
             return
         }
-        var segments: [Segment] = []
+        let parsed = FormatString.parse(format, isSubstitutionVariation: substitutionArgument != nil)
+        // Where each specifier's `*` width and precision read from.
+        var amountIndices: [Int: (width: Int?, precision: Int?)] = [:]
         var signature = FormatSignature()
-        var nextIndex = 0
+        for argument in parsed.arguments {
+            for use in argument.uses where use.role != .value {
+                var indices = amountIndices[use.specifierIndex] ?? (nil, nil)
+                if use.role == .width { indices.width = argument.index - 1 } else { indices.precision = argument.index - 1 }
+                amountIndices[use.specifierIndex] = indices
+                signature.record(.integer, at: argument.index - 1)
+            }
+        }
+
+        var segments: [Segment] = []
         var literal: [UInt8] = []
         var isPlain = true
-
-        func takeIndex(_ position: Int?) -> Int {
-            if let position { return position - 1 }
-            defer { nextIndex += 1 }
-            return nextIndex
-        }
-        func amountIndex(_ amount: FormatSpecifier.Amount) -> Int? {
-            guard case .fromArgument(let position) = amount else { return nil }
-            let index = takeIndex(position)
-            signature.record(.integer, at: index)
-            return index
-        }
+        var specifierIndex = 0
         func flushLiteral() {
             if !literal.isEmpty { segments.append(.literal(literal)); literal = [] }
         }
-
-        for token in FormatTokenizer.tokenize(format) {
-            switch token {
-            case .literal(let text):
-                literal.append(contentsOf: text.utf8)
-            case .percent:
+        for token in parsed.tokens {
+            guard case .specifier(let specifier) = token else {
+                if case .literal(let text, _) = token { literal.append(contentsOf: text.utf8) }
+                continue
+            }
+            defer { specifierIndex += 1 }
+            switch specifier.kind {
+            case .percentSign:
                 literal.append(UInt8(ascii: "%"))
-            case .specifier(let spec):
-                flushLiteral()
-                isPlain = false
-                let widthIndex = amountIndex(spec.width)
-                let precisionIndex = amountIndex(spec.precision)
+            case .conversion:
+                let amounts = amountIndices[specifierIndex]
+                let conversion = Conversion(specifier, widthIndex: amounts?.width, precisionIndex: amounts?.precision)
                 let index: Int
-                if let substitutionArgument, spec.position == nil {
+                if let substitutionArgument, specifier.position == nil {
                     index = substitutionArgument.index
                 } else {
-                    index = takeIndex(spec.position)
+                    index = (specifier.argumentIndex ?? 1) - 1
                 }
-                signature.record(spec.argumentClass, at: index)
-                segments.append(.conversion(spec, index: index, widthIndex: widthIndex, precisionIndex: precisionIndex))
+                flushLiteral()
+                isPlain = false
+                signature.record(conversion.category, at: index)
+                segments.append(.conversion(conversion, index: index))
             case .substitutionArgument:
                 guard let substitutionArgument else {
-                    literal.append(contentsOf: "%arg".utf8)
+                    literal.append(contentsOf: specifier.text.utf8)
                     continue
                 }
                 flushLiteral()
                 isPlain = false
-                signature.record(substitutionArgument.specifier.argumentClass, at: substitutionArgument.index)
-                segments.append(.conversion(substitutionArgument.specifier, index: substitutionArgument.index,
-                                            widthIndex: nil, precisionIndex: nil))
-            case .substitution(let name, let position):
+                signature.record(substitutionArgument.conversion.category, at: substitutionArgument.index)
+                segments.append(.conversion(substitutionArgument.conversion, index: substitutionArgument.index))
+            case .substitution(let name):
                 flushLiteral()
                 isPlain = false
-                segments.append(.substitution(name: name, index: takeIndex(position)))
+                segments.append(.substitution(name: name, index: (specifier.argumentIndex ?? 1) - 1))
             }
         }
         flushLiteral()
@@ -95,11 +99,11 @@ struct FormatTemplate: Sendable {
 /// Which kind of value a format reads at each argument index; used to refuse translations that
 /// would read an argument differently from the source.
 struct FormatSignature: Sendable, Hashable {
-    private(set) var classes: [Int: FormatArgumentClass] = [:]
+    private(set) var classes: [Int: FormatArgumentCategory] = [:]
     /// Set when the same format reads one argument as two different kinds.
     private(set) var isSelfContradictory = false
 
-    mutating func record(_ argumentClass: FormatArgumentClass, at index: Int) {
+    mutating func record(_ argumentClass: FormatArgumentCategory, at index: Int) {
         if let existing = classes[index], existing != argumentClass { isSelfContradictory = true }
         classes[index] = argumentClass
     }
@@ -111,7 +115,7 @@ struct FormatSignature: Sendable, Hashable {
 
     /// The first argument read as a number: the one a top-level plural variation counts.
     var firstNumericIndex: Int? {
-        classes.filter { $0.value == .integer || $0.value == .floatingPoint }.keys.min()
+        classes.filter { $0.value == .integer || $0.value == .double }.keys.min()
     }
 
     /// Why a translation with this signature cannot stand in for `reference`, or `nil` when it can.

@@ -17,7 +17,7 @@ enum CompiledForm: Sendable {
 /// A `%#@name@` substitution, compiled.
 struct CompiledSubstitution: Sendable {
     let index: Int
-    let specifier: FormatSpecifier
+    let conversion: Conversion
     /// `nil` when the substitution has no plural variations: the argument is just formatted.
     let plural: CompiledPlural?
 }
@@ -77,19 +77,17 @@ struct LocalizationCompiler {
         if let declared = localization.substitutions, !declared.isEmpty {
             let indices = substitutionIndices(form)
             for (name, substitution) in declared {
-                let specifier = FormatTokenizer.tokenize("%" + (substitution.formatSpecifier ?? "@")).first.flatMap {
-                    if case .specifier(let spec) = $0 { return spec } else { return nil }
-                } ?? FormatSpecifier(conversion: UInt8(ascii: "@"))
+                let conversion = Conversion(formatSpecifier: substitution.formatSpecifier)
                 guard let index = substitution.argNum.map({ $0 - 1 }) ?? indices[name] else { continue }
-                signature.record(specifier.argumentClass, at: index)
+                signature.record(conversion.category, at: index)
                 var plural: CompiledPlural?
                 if let cases = substitution.variations?.plural {
-                    guard let compiled = compilePlural(cases, substitutionArgument: (index, specifier), indexFromSignature: false)
+                    guard let compiled = compilePlural(cases, substitutionArgument: (index, conversion), indexFromSignature: false)
                     else { return nil }
                     plural = compiled
                     for template in [compiled.other] + compiled.cases.values { signature.merge(template.signature) }
                 }
-                substitutions[name] = CompiledSubstitution(index: index, specifier: specifier, plural: plural)
+                substitutions[name] = CompiledSubstitution(index: index, conversion: conversion, plural: plural)
             }
         }
         return CompiledLocalization(form: form, substitutions: substitutions, signature: signature, variation: variation)
@@ -111,7 +109,7 @@ struct LocalizationCompiler {
         return localization.stringUnit.map(policy.accepts) ?? false
     }
 
-    private func compilePlural(_ cases: [PluralCategory: Localization], substitutionArgument: (index: Int, specifier: FormatSpecifier)?,
+    private func compilePlural(_ cases: [PluralCategory: Localization], substitutionArgument: (index: Int, conversion: Conversion)?,
                                indexFromSignature: Bool) -> CompiledPlural? {
         var templates: [PluralCategory: FormatTemplate] = [:]
         for (category, localization) in cases {

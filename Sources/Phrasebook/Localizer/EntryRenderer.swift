@@ -13,7 +13,7 @@ struct EntryRenderer {
         var choices: [String]
     }
 
-    func render(_ entry: ResolvedEntry, _ arguments: [FormatArgument], explaining: Bool = false) -> Result {
+    func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool = false) -> Result {
         var state = State(arguments: arguments, plurals: entry.plurals, explaining: explaining)
         var output: [UInt8] = []
         output.reserveCapacity(64)
@@ -30,7 +30,7 @@ struct EntryRenderer {
     }
 
     private struct State {
-        let arguments: [FormatArgument]
+        let arguments: [FormatValue]
         let plurals: PluralSelector
         let explaining: Bool
         var problem: String?
@@ -43,12 +43,13 @@ struct EntryRenderer {
             switch segment {
             case .literal(let bytes):
                 output.append(contentsOf: bytes)
-            case .conversion(let spec, let index, let widthIndex, let precisionIndex):
-                let width = widthIndex.map { integerArgument($0, &state) } ?? fixed(spec.width)
-                let precision = precisionIndex.map { integerArgument($0, &state) } ?? fixed(spec.precision)
+            case .conversion(let conversion, let index):
+                let width = amount(conversion.width, &state)
+                let precision = amount(conversion.precision, &state)
                 guard let argument = argument(index, &state) else { continue }
-                if !conversions.render(argument, spec, width: width, precision: precision, into: &output) {
-                    state.problem = state.problem ?? "argument \(index + 1) is \(argument.argumentClass) but the string reads \(spec.argumentClass)"
+                if !conversions.render(argument, conversion, width: width, precision: precision, into: &output) {
+                    state.problem = state.problem
+                        ?? "argument \(index + 1) is \(argument.category) but the string reads \(conversion.category)"
                 }
             case .substitution(let name, _):
                 guard let substitution = localization.substitutions[name] else {
@@ -60,18 +61,21 @@ struct EntryRenderer {
                     if state.explaining { state.choices.append("\(name): \(category.rawValue)") }
                     render(chosen, localization, &state, into: &output)
                 } else if let argument = argument(substitution.index, &state) {
-                    conversions.render(argument, substitution.specifier, width: nil, precision: nil, into: &output)
+                    conversions.render(argument, substitution.conversion, width: nil, precision: nil, into: &output)
                 }
             }
         }
     }
 
-    private func fixed(_ amount: FormatSpecifier.Amount) -> Int? {
-        if case .fixed(let value) = amount { return value }
-        return nil
+    private func amount(_ amount: Conversion.Amount, _ state: inout State) -> Int? {
+        switch amount {
+        case .none: nil
+        case .fixed(let value): value
+        case .argument(let index): integerArgument(index, &state)
+        }
     }
 
-    private func argument(_ index: Int, _ state: inout State) -> FormatArgument? {
+    private func argument(_ index: Int, _ state: inout State) -> FormatValue? {
         guard index < state.arguments.count else {
             state.problem = state.problem ?? "the string reads argument \(index + 1) but \(state.arguments.count) were passed"
             return nil
@@ -97,41 +101,27 @@ struct EntryRenderer {
         let category: PluralCategory
         switch argument.value {
         case .signed(let value):
-            category = value == 0 && plural.cases[.zero] != nil ? .zero : state.plurals.integerCategory(value)
+            category = value == 0 && plural.cases[.zero] != nil ? .zero : state.plurals.category(for: value)
         case .unsigned(let value):
-            category = value == 0 && plural.cases[.zero] != nil ? .zero : state.plurals.integerCategory(Int64(clamping: value))
+            category = value == 0 && plural.cases[.zero] != nil ? .zero : state.plurals.category(for: Int64(clamping: value))
         case .floatingPoint(let value):
-            if value == 0 && plural.cases[.zero] != nil {
-                category = .zero
-            } else {
-                category = state.plurals.decimalCategory(visibleDigits(value, in: plural))
-            }
+            category = value == 0 && plural.cases[.zero] != nil
+                ? .zero : state.plurals.category(for: value, fractionDigits: fractionDigits(in: plural))
         case .text:
             category = .other
         }
         return (category, plural.cases[category] ?? plural.other)
     }
 
-    /// The number as the `other` case prints it, with `.` as separator (CLDR operands count visible
-    /// fraction digits: "1.0" is not "1").
-    private func visibleDigits(_ value: Double, in plural: CompiledPlural) -> String {
-        var spec = FormatSpecifier(conversion: UInt8(ascii: "g"))
-        var precision: Int?
-        for case .conversion(let found, let index, _, _) in plural.other.segments
-        where index == plural.index && found.argumentClass == .floatingPoint {
-            spec = found
-            if case .fixed(let digits) = found.precision { precision = digits }
-            break
+    /// The fraction digits the `other` case prints the counted number with (`%.1f` → 1, `%f` → 6), or
+    /// `nil` when it prints the shortest form; CLDR operands count visible digits ("1.0" is not "1").
+    private func fractionDigits(in plural: CompiledPlural) -> Int? {
+        for case .conversion(let conversion, let index) in plural.other.segments
+        where index == plural.index && conversion.category == .double {
+            guard conversion.conversion == UInt8(ascii: "f") || conversion.conversion == UInt8(ascii: "F") else { return nil }
+            if case .fixed(let digits) = conversion.precision { return digits }
+            return 6
         }
-        if spec.conversion == UInt8(ascii: "f") || spec.conversion == UInt8(ascii: "F") {
-            precision = precision ?? 6
-        } else {
-            spec = FormatSpecifier(conversion: UInt8(ascii: "g"))
-            precision = 15
-        }
-        var bytes: [UInt8] = []
-        ConversionRenderer(decimalSeparator: [UInt8(ascii: ".")])
-            .render(.double(value.magnitude), spec, width: nil, precision: precision, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return nil
     }
 }

@@ -8,9 +8,9 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
     /// The catalog key (`%lld cents`).
     public let key: String
     /// The interpolated values, in order.
-    public let arguments: [FormatArgument]
+    public let arguments: [FormatValue]
 
-    public init(key: String, arguments: [FormatArgument] = []) {
+    public init(key: String, arguments: [FormatValue] = []) {
         self.key = key
         self.arguments = arguments
     }
@@ -30,7 +30,7 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
 
     public struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var key = ""
-        fileprivate var arguments: [FormatArgument] = []
+        fileprivate var arguments: [FormatValue] = []
         fileprivate var hasPercentLiteral = false
         fileprivate var rawLiterals = ""
 
@@ -50,16 +50,16 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
         }
 
         /// Appends a number or string with the specifier Apple uses for its type.
-        public mutating func appendInterpolation<Value: FormatArgumentConvertible>(_ value: Value) {
+        public mutating func appendInterpolation<Value: FormatValueConvertible>(_ value: Value) {
             key += "%"
             key += Value.formatSpecifier
-            arguments.append(value.formatArgument)
+            arguments.append(value.formatValue)
         }
 
         /// Appends a value with an explicit specifier, as SwiftUI's `Text("\(x, specifier: "%.1f")")`.
-        public mutating func appendInterpolation<Value: FormatArgumentConvertible>(_ value: Value, specifier: String) {
+        public mutating func appendInterpolation<Value: FormatValueConvertible>(_ value: Value, specifier: String) {
             key += specifier
-            arguments.append(value.formatArgument)
+            arguments.append(value.formatValue)
         }
 
         /// Appends any other value as an object (`%@`), by its description.

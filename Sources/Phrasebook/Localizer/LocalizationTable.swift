@@ -16,7 +16,7 @@ public struct LocalizationTable: Sendable {
     /// Reads an `.xcstrings` file; the table is named after the file (`Localizable.xcstrings` → `Localizable`).
     public init(contentsOf url: URL, name: String? = nil) throws {
         self.name = name ?? url.deletingPathExtension().lastPathComponent
-        self.catalog = try CatalogFileReader.readStringCatalog(at: url)
+        self.catalog = try StringCatalog(contentsOf: url)
     }
 
     /// Every table in a bundle's resources: each `.xcstrings` file, and each legacy table found in its
@@ -46,20 +46,9 @@ public struct LocalizationTable: Sendable {
             }
         }
         for name in legacyNames.subtracting(catalogNames).sorted() {
-            let catalog = try CatalogFileReader.readLegacyTable(named: name, lprojFolders: lprojFolders, sourceLanguage: sourceLanguage)
+            let catalog = try LegacyTableReader.read(named: name, lprojFolders: lprojFolders, sourceLanguage: sourceLanguage)
             tables.append(LocalizationTable(name: name, catalog: catalog))
         }
         return tables
-    }
-}
-
-/// Why a table could not be loaded.
-public enum LocalizationTableError: Error, CustomStringConvertible, Equatable {
-    case unsupportedFormat(path: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case .unsupportedFormat(let path, let reason): "\(path): cannot load: \(reason)"
-        }
     }
 }

@@ -17,16 +17,16 @@ extension Localizer {
 
     /// Arguments parsed from text (a command line) as the kinds `key` reads: integers, floating point,
     /// or strings.
-    public func arguments(forKey key: String, table: String? = nil, parsing texts: [String]) -> [FormatArgument] {
+    public func arguments(forKey key: String, table: String? = nil, parsing texts: [String]) -> [FormatValue] {
         let signature = argumentSignature(forKey: key, table: table)
         return texts.enumerated().map { index, text in
             switch signature.classes[index] {
-            case .integer?, .character?, .pointer?:
+            case .integer?, .character?, .unichar?, .pointer?:
                 if let value = Int64(text) { return .int(value) }
                 if let value = UInt64(text) { return .uint(value) }
                 return .string(text)
-            case .floatingPoint?:
-                return Double(text).map(FormatArgument.double) ?? .string(text)
+            case .double?:
+                return Double(text).map(FormatValue.double) ?? .string(text)
             default:
                 return .string(text)
             }

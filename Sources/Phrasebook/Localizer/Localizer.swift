@@ -72,7 +72,7 @@ public struct Localizer: Sendable {
     }
 
     /// The localized string for `key`, formatted with `arguments` when it has conversions.
-    public func string(forKey key: String, table: String? = nil, arguments: [FormatArgument] = []) -> String {
+    public func string(forKey key: String, table: String? = nil, arguments: [FormatValue] = []) -> String {
         guard let entry = entry(key, table: table) else {
             return arguments.isEmpty ? key : renderMissing(key, table: table, arguments).text
         }
@@ -81,12 +81,12 @@ public struct Localizer: Sendable {
     }
 
     /// The localized string for `key` formatted with the given values.
-    public func string(forKey key: String, table: String? = nil, _ arguments: any FormatArgumentConvertible...) -> String {
-        string(forKey: key, table: table, arguments: arguments.map(\.formatArgument))
+    public func string(forKey key: String, table: String? = nil, _ arguments: any FormatValueConvertible...) -> String {
+        string(forKey: key, table: table, arguments: arguments.map(\.formatValue))
     }
 
     /// How `key` resolves: the text, and which table, language, fallback step and variations produced it.
-    public func explain(_ key: String, table: String? = nil, arguments: [FormatArgument] = []) -> LookupExplanation {
+    public func explain(_ key: String, table: String? = nil, arguments: [FormatValue] = []) -> LookupExplanation {
         guard let entry = entry(key, table: table) else {
             let result = renderMissing(key, table: table, arguments)
             return LookupExplanation(text: result.text, table: nil, language: nil, step: .key, variations: result.choices, chain: languages)
@@ -115,7 +115,7 @@ public struct Localizer: Sendable {
         return byTable[table]?[key]
     }
 
-    private func render(_ entry: ResolvedEntry, _ arguments: [FormatArgument], explaining: Bool) -> EntryRenderer.Result {
+    private func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool) -> EntryRenderer.Result {
         let result = renderer.render(entry, arguments, explaining: explaining)
         if let problem = result.argumentProblem {
             reporter.report(LocalizationIssue(kind: .argumentMismatch, key: entry.key, table: entry.table,
@@ -124,7 +124,7 @@ public struct Localizer: Sendable {
         return result
     }
 
-    private func renderMissing(_ key: String, table: String?, _ arguments: [FormatArgument]) -> EntryRenderer.Result {
+    private func renderMissing(_ key: String, table: String?, _ arguments: [FormatValue]) -> EntryRenderer.Result {
         let entry = ResolvedEntry(key: key, table: table ?? "", localization: LocalizationCompiler.keyLocalization(key),
                                   language: nil, step: .key, plurals: .cardinal(for: languages.first ?? "en"))
         return render(entry, arguments, explaining: false)

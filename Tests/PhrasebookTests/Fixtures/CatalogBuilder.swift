@@ -32,7 +32,7 @@ enum Fixture {
     }
 
     /// Formats `format` with `arguments` as the localizer does for a key no table has.
-    static func format(_ format: String, _ arguments: [FormatArgument], language: String = "en") -> String {
+    static func format(_ format: String, _ arguments: [FormatValue], language: String = "en") -> String {
         localizer([], [language]).string(forKey: format, arguments: arguments)
     }
 }
