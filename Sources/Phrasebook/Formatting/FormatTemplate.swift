@@ -21,7 +21,7 @@ struct FormatTemplate: Sendable {
     /// Compiles `format`. Inside a substitution's text, `%arg` and conversions without a position read
     /// the substitution's own argument (`substitutionArgument`), as `.stringsdict` variables do.
     init(_ format: String, substitutionArgument: (index: Int, conversion: Conversion)? = nil) {
-        guard format.utf8.contains(UInt8(ascii: "%")) else {
+        guard format.containsPercentSign else {
             segments = format.isEmpty ? [] : [.literal(Array(format.utf8))]
             plainText = format
             signature = FormatSignature()
@@ -93,6 +93,13 @@ struct FormatTemplate: Sendable {
     private static func bytes(_ segment: Segment) -> [UInt8] {
         if case .literal(let bytes) = segment { return bytes }
         return []
+    }
+}
+
+extension String {
+    /// Whether the text has a `%`, scanning contiguous UTF-8 storage directly (the common case).
+    var containsPercentSign: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) } ?? utf8.contains(UInt8(ascii: "%"))
     }
 }
 

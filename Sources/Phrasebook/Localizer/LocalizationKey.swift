@@ -40,7 +40,7 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            if literal.utf8.contains(UInt8(ascii: "%")) {
+            if literal.containsPercentSign {
                 hasPercentLiteral = true
                 key += literal.replacingPercentSigns()
             } else {

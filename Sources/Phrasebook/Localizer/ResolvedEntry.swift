@@ -41,8 +41,8 @@ struct TableResolver {
 
         for (key, entry) in catalog.strings {
             // Catalogs omit a source value equal to its key: the key is then the source text.
-            let keyForm = LocalizationCompiler.keyLocalization(key)
-            let sourceText = entry.localizations[source].flatMap(compiler.compile) ?? keyForm
+            let compiledSource = entry.localizations[source].flatMap(compiler.compile)
+            let sourceText = compiledSource ?? LocalizationCompiler.keyLocalization(key)
             func sourceEntry(_ step: FallbackStep) -> ResolvedEntry {
                 ResolvedEntry(key: key, table: table.name, localization: sourceText, language: source, step: step, plurals: sourcePlurals)
             }
@@ -50,7 +50,12 @@ struct TableResolver {
                 entries[key] = sourceEntry(.doNotTranslate)
                 continue
             }
-            let reference = sourceText.signature.addingMissing(from: keyForm.signature)
+            // Translations must read arguments as the source text does, and as the key does when it is a
+            // format (interpolated keys are: `%lld cents`).
+            var reference = sourceText.signature
+            if compiledSource != nil, key.containsPercentSign {
+                reference = reference.addingMissing(from: FormatTemplate(key).signature)
+            }
 
             var resolved: ResolvedEntry?
             for (rank, language) in chain.enumerated() {
