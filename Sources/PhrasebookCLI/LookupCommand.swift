@@ -39,17 +39,24 @@ struct LookupCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
+        print(try output(), terminator: "")
+    }
+
+    /// What the command prints.
+    func output() throws -> String {
         let tables = try catalog.map { try LocalizationTable(contentsOf: URL(fileURLWithPath: $0)) }
         let preferred = language.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
         let localizer = Localizer(tables: tables, preferredLanguages: preferred, device: DeviceKind(device),
                                   policy: translatedOnly ? .translatedOnly : .default)
         let values = localizer.arguments(forKey: key, table: table, parsing: arguments)
         let explanation = localizer.explain(key, table: table, arguments: values)
-        print(explanation.text)
-        guard explain else { return }
-        print("  table:      \(explanation.table ?? "(none has the key)")")
-        print("  language:   \(explanation.language ?? "(none)") — \(explanation.step)")
-        print("  variations: \(explanation.variations.isEmpty ? "(none)" : explanation.variations.joined(separator: ", "))")
-        print("  chain:      \(explanation.chain.joined(separator: " → "))")
+        var lines = [explanation.text]
+        if explain {
+            lines.append("  table:      \(explanation.table ?? "(no table has the key)")")
+            lines.append("  language:   \(explanation.language ?? "(none)") — \(explanation.step)")
+            lines.append("  variations: \(explanation.variations.isEmpty ? "(none)" : explanation.variations.joined(separator: ", "))")
+            lines.append("  chain:      \(explanation.chain.joined(separator: " → "))")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

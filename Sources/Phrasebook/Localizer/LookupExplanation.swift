@@ -2,7 +2,7 @@
 public enum FallbackStep: Sendable, Hashable, CustomStringConvertible {
     /// The language at this 0-based rank of the negotiated chain had a usable translation.
     case preferredLanguage(rank: Int)
-    /// No language of the chain had a usable translation; the source language's text is shown.
+    /// No earlier language of the chain had a usable translation; the source language's text is shown.
     case sourceLanguage
     /// A translation's specifiers did not match the source; the source language's text is shown.
     case sourceLanguageAfterSpecifierMismatch(language: String)
@@ -14,7 +14,7 @@ public enum FallbackStep: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .preferredLanguage(let rank): rank == 0 ? "first preferred language" : "preferred language #\(rank + 1)"
-        case .sourceLanguage: "source language (no usable translation in the chain)"
+        case .sourceLanguage: "source language (no earlier language of the chain has a usable translation)"
         case .sourceLanguageAfterSpecifierMismatch(let language): "source language (the \(language) translation's specifiers do not match)"
         case .doNotTranslate: "source language (shouldTranslate: false)"
         case .key: "the key itself (no table has it)"

@@ -60,7 +60,9 @@ struct TableResolver {
             var resolved: ResolvedEntry?
             for (rank, language) in chain.enumerated() {
                 if language == source {
-                    resolved = sourceEntry(.preferredLanguage(rank: rank))
+                    // The source language closing the chain is the fallback, not a preference.
+                    let isFallback = rank > 0 && rank == chain.count - 1
+                    resolved = sourceEntry(isFallback ? .sourceLanguage : .preferredLanguage(rank: rank))
                     break
                 }
                 guard let localization = entry.localizations[language], let compiled = compiler.compile(localization) else { continue }
