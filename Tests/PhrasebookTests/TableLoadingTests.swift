@@ -92,3 +92,19 @@ struct TableLoadingTests {
             == "Write a gentle bedtime story about Luna that takes 5 minutes to read.")
     }
 }
+
+@Suite("Localizer cache")
+struct LocalizerCacheTests {
+    @Test("one localizer per language chain, shared between requests and threads")
+    func sharedPerChain() async {
+        let cache = LocalizerCache(tables: [SeedCatalogs.stories], reportIssue: { _ in })
+        let texts = await withTaskGroup(of: String.self) { group in
+            for index in 0..<40 {
+                group.addTask { cache.localizer(for: index.isMultiple(of: 2) ? ["fr", "en"] : ["en"]).string(forKey: "settings.title") }
+            }
+            return await group.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        }
+        #expect(texts == ["Réglages": 20, "Settings": 20])
+        #expect(cache.count == 2)
+    }
+}
