@@ -8,4 +8,5 @@ runBenchmarkSuites([
     catalogIOSuite,
     legacyFormatsSuite,
     cldrBenchmarkSuite(),
+    runtimeSuite,
 ])

@@ -17,6 +17,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
             FormatCommand.self,
             StatsCommand.self,
             NegotiateCommand.self,
+            LookupCommand.self,
         ]
     )
 }
