@@ -116,6 +116,7 @@ public struct InterpolationTypeInference: Sendable {
             return known
         }
         if let baseType, ["magnitude", "rounded"].contains(name) { return baseType }
+        if let baseType, ["first", "last"].contains(name), let element = TypeName.arrayElement(baseType) { return element }
         // `Int.max`, `Double.pi`: static members of numeric types are that type.
         if let reference = base.as(DeclReferenceExprSyntax.self), InterpolationFormatSpecifier.isNumeric(reference.baseName.text) {
             return reference.baseName.text
