@@ -112,7 +112,13 @@ final class DeclarationCollector: SyntaxVisitor {
             else { continue }
             // Only the first unlabeled argument can be addressed as `_`.
             if label == LocalizableAPI.unlabeled, unlabeledSeen { continue }
-            index.localizableAPIs.append(LocalizableAPI(callee, keys: [label], kind: kind, keyIsArray: isArray))
+            // Wrappers of `Text(_:tableName:comment:)` pass their `comment:`/`tableName:` through.
+            let labels = Set(parameters.map(\.firstName.text))
+            index.localizableAPIs.append(
+                LocalizableAPI(
+                    callee, keys: [label], kind: kind,
+                    table: ["tableName", "table"].first(where: labels.contains),
+                    comment: labels.contains("comment") ? "comment" : nil, keyIsArray: isArray))
         }
     }
 }

@@ -44,8 +44,8 @@ public struct LocalizablePositionResolver: Sendable {
                 }
                 return callPosition(argument, in: list, owner: owner, isArrayElement: isArrayElement)
             case .exprList:
-                // An operand of an unfolded operator sequence: the else branch of `?:`, the default of `??`,
-                // or `"…" as LocalizedStringKey`.
+                // An operand of an unfolded operator sequence: the else branch of `?:`, or
+                // `"…" as LocalizedStringKey`. (`optional ?? "…"` is a `String`: not localizable.)
                 guard let sequence = parent.parent?.as(SequenceExprSyntax.self) else { return nil }
                 let elements = Array(sequence.elements)
                 guard let index = elements.firstIndex(where: { $0.id == node.id }) else { return nil }
@@ -53,14 +53,16 @@ public struct LocalizablePositionResolver: Sendable {
                    let type = elements[index + 2].as(TypeExprSyntax.self) {
                     return declaredTypePosition(type.type.trimmedDescription)
                 }
-                guard index > 0 else { return nil }
-                let previous = elements[index - 1]
-                let isBranch = previous.is(UnresolvedTernaryExprSyntax.self)
-                    || previous.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-                guard isBranch, index == elements.count - 1 else { return nil }
+                guard index > 0, index == elements.count - 1,
+                      let ternary = elements[index - 1].as(UnresolvedTernaryExprSyntax.self),
+                      Self.isLiteralBranch(ternary.thenExpression)
+                else { return nil }
                 node = Syntax(sequence)
             case .unresolvedTernaryExpr:
-                guard let sequence = parent.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+                // The then branch: both branches must be literals for the ternary to be a key.
+                guard let sequence = parent.parent?.parent?.as(SequenceExprSyntax.self),
+                      let last = sequence.elements.last, Self.isLiteralBranch(last)
+                else { return nil }
                 node = Syntax(sequence)
             case .ternaryExpr(let ternary) where node.id != ternary.condition.id:
                 node = parent
@@ -86,6 +88,19 @@ public struct LocalizablePositionResolver: Sendable {
             }
         }
         return nil
+    }
+
+    /// A ternary branch that keeps the ternary a literal: a string literal or a nested ternary of them.
+    private static func isLiteralBranch(_ expression: ExprSyntax) -> Bool {
+        if expression.is(StringLiteralExprSyntax.self) { return true }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return isLiteralBranch(inner.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last,
+           let ternary = sequence.elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self) {
+            return isLiteralBranch(ternary.thenExpression) && isLiteralBranch(last)
+        }
+        return false
     }
 
     // MARK: - Calls
