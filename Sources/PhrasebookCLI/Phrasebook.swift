@@ -18,6 +18,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
             StatsCommand.self,
             NegotiateCommand.self,
             LookupCommand.self,
+            ExtractCommand.self,
         ]
     )
 }
