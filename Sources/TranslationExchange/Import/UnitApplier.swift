@@ -102,7 +102,8 @@ struct UnitApplier {
                 localization.stringUnit = StringUnit(state: .new, value: parent.value)
                 report.addedNew += 1
             }
-            if entry.localizations[language] != localization {
+            let isEmpty = localization == Localization()
+            if entry.localizations[language] != localization, !(isEmpty && entry.localizations[language] == nil) {
                 entry.localizations[language] = localization
                 catalog.strings[key] = entry
             }
