@@ -29,13 +29,13 @@ struct XcodeXLIFFCorpusTests {
     }
 
     static func sourceCatalogs(in folder: URL) throws -> [NamedCatalog] {
-        var catalogs = [NamedCatalog(original: "Localizable.xcstrings", catalog: try CatalogLoading.load(folder.appendingPathComponent("source.xcstrings")))]
+        var catalogs = [NamedCatalog(original: "Localizable.xcstrings", catalog: try StringCatalog(contentsOf: folder.appendingPathComponent("source.xcstrings")))]
         let custom = folder.appendingPathComponent("source-custom.xcstrings")
         if FileManager.default.fileExists(atPath: custom.path) {
             // The corpus's Custom catalog lacks the French target its export shows; Xcode's export was made
             // from the state its expected-after-import snapshot records.
             catalogs.append(NamedCatalog(original: "Custom.xcstrings",
-                                         catalog: try CatalogLoading.load(folder.appendingPathComponent("expected-custom-after-import.xcstrings"))))
+                                         catalog: try StringCatalog(contentsOf: folder.appendingPathComponent("expected-custom-after-import.xcstrings"))))
         }
         return catalogs
     }
@@ -74,10 +74,10 @@ extension XcodeXLIFFCorpusTests {
         let expected = try String(contentsOf: folder.appendingPathComponent("reexported.xliff"), encoding: .utf8)
         let language = expected.firstMatch(of: /target-language="([^"]+)"/).map { String($0.1) } ?? "fr"
         var catalogs = [NamedCatalog(original: "Localizable.xcstrings",
-                                     catalog: try CatalogLoading.load(folder.appendingPathComponent("expected-after-import.xcstrings")))]
+                                     catalog: try StringCatalog(contentsOf: folder.appendingPathComponent("expected-after-import.xcstrings")))]
         let custom = folder.appendingPathComponent("expected-custom-after-import.xcstrings")
         if FileManager.default.fileExists(atPath: custom.path) {
-            catalogs.append(NamedCatalog(original: "Custom.xcstrings", catalog: try CatalogLoading.load(custom)))
+            catalogs.append(NamedCatalog(original: "Custom.xcstrings", catalog: try StringCatalog(contentsOf: custom)))
         }
         let written = String(decoding: XLIFFWriter.encode(try Self.exporter.export(catalogs, language: language).document), as: UTF8.self)
         #expect(written == Self.normalizingTool(expected))
