@@ -8,7 +8,8 @@ import StringCatalog
 /// skips translations: there Phrasebook applies them, and each such difference is listed here.
 @Suite("Xcode import corpus")
 struct XcodeImportCorpusTests {
-    static let importer = XLIFFImporter(plurals: .xcode)
+    /// Xcode's import, including its filling of missing plural cases.
+    static let importer = XLIFFImporter(plurals: .xcode, addsMissingPluralCases: true)
 
     struct Scenario: Sendable, CustomStringConvertible {
         var folder: String

@@ -23,10 +23,20 @@ public struct IncomingUnit: Sendable, Hashable {
         self.line = line
     }
 
+    /// The XLIFF state qualifier, to recognise a target left exactly as exported.
+    public var stateQualifier: String?
+
+    /// Whether this is `existing` exactly as an export writes it (text, state and qualifier).
+    func isUntouchedExport(of existing: StringUnit, exportedText: String) -> Bool {
+        let exported = XLIFFStates.target(for: existing)
+        return target == exportedText && rawState == exported.state && stateQualifier == exported.stateQualifier
+    }
+
     /// The unit of an XLIFF `<trans-unit>`, with Xcode's state rules applied.
     public init(_ unit: XLIFFUnit) {
         self.init(
             id: unit.id, source: unit.source, target: unit.target?.value,
             state: unit.target.flatMap(XLIFFStates.importedState(for:)), rawState: unit.target?.state, line: unit.line)
+        stateQualifier = unit.target?.stateQualifier
     }
 }

@@ -6,15 +6,17 @@ import StringCatalog
 ///
 /// - A finished target (any state but `new`/`needs-*`) replaces the leaf's text and becomes `translated`
 ///   (`machine_translated` with the `leveraged-mt` qualifier); an empty finished target clears the text.
-/// - Unfinished targets and units without a target change nothing, except that, like Xcode, a plural case
-///   with no target in a language the catalog already has is added as `new` with the source text.
+/// - Unfinished targets and units without a target change nothing. Xcode also adds a plural case with no
+///   target, in a language the catalog already has, as `new` with the source text; that is opt-in
+///   (`addsMissingPluralCases`) because it shows source text to users of the translated app.
+/// - A unit left exactly as exported keeps the catalog's state, so an untouched round trip changes nothing.
 /// - Positional placeholders Xcode exported are turned back: `%1$#@NAME@` → `%#@NAME@`, and `%1$lld` →
 ///   `%arg` inside substitution cases; new substitutions take their argument from the source or from the
 ///   translation itself; a substitution imported without its parent string gets the source's as `new`.
 /// - Units whose id names no leaf, or more than one, are reported with their line and left alone.
 struct UnitApplier {
     var plurals: PluralCategoryProvider
-    var addsMissingPluralCases = true
+    var addsMissingPluralCases = false
 
     func apply(
         _ units: [IncomingUnit], language: String, to catalog: inout StringCatalog, file: String?
@@ -63,7 +65,7 @@ struct UnitApplier {
                     }
                     continue
                 }
-                guard let state = unit.state else {
+                guard let offeredState = unit.state else {
                     report.skippedUnfinished += 1
                     continue
                 }
@@ -85,6 +87,12 @@ struct UnitApplier {
                     value = SubstitutionPlaceholders.importReferences(value, substitutions: known)
                 }
                 let existing = CatalogUnits.leaf(localization, path: path)
+                var state = offeredState
+                if let existing, unit.isUntouchedExport(of: existing, exportedText: Self.exportedText(of: existing, at: path, in: localization)) {
+                    // The translator left this unit as exported: keep the catalog's own state (even one XLIFF
+                    // cannot name) rather than promoting it to `translated`.
+                    state = existing.state
+                }
                 if existing?.value == value, existing?.state == state {
                     report.unchanged += 1
                     continue
@@ -112,6 +120,14 @@ struct UnitApplier {
             catalog.version = XcodeCatalogVersion.afterImport(of: catalog, settingMachineTranslation: setMachineTranslation)
         }
         return report
+    }
+
+    /// The text an export writes for `unit` at `path`.
+    static func exportedText(of unit: StringUnit, at path: UnitPath, in localization: Localization) -> String {
+        if let name = path.substitutionName {
+            return SubstitutionPlaceholders.exportArgument(unit.value, substitution: localization.substitutions?[name])
+        }
+        return SubstitutionPlaceholders.exportReferences(unit.value, substitutions: localization.substitutions)
     }
 
     /// A substitution for `name`, with the source's argument where the source has it, else the argument

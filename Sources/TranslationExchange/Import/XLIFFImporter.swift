@@ -4,10 +4,11 @@ import StringCatalog
 /// Applies XLIFF translations to string catalogs with Xcode's import rules (see `UnitApplier`).
 public struct XLIFFImporter: Sendable {
     public var plurals: PluralCategoryProvider
-    /// Add missing plural cases with state `new` from the source text, as Xcode's import does.
+    /// Add plural cases missing from an existing language as `new` copies of the source text, as Xcode's
+    /// import does. Off by default: the copies would show source text to the app's users.
     public var addsMissingPluralCases: Bool
 
-    public init(plurals: PluralCategoryProvider, addsMissingPluralCases: Bool = true) {
+    public init(plurals: PluralCategoryProvider, addsMissingPluralCases: Bool = false) {
         self.plurals = plurals
         self.addsMissingPluralCases = addsMissingPluralCases
     }
