@@ -14,6 +14,8 @@ struct PhrasebookCommand: AsyncParsableCommand {
         version: PhrasebookVersion.current,
         subcommands: [
             PluralCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ]
     )
 }
