@@ -53,9 +53,11 @@ public struct XLIFFReader: Sendable {
         if let failure = delegate.failure {
             throw XLIFFReadError(path: path, line: failure.line, column: failure.column, message: failure.message)
         }
-        guard parsed else {
+        // FoundationXML on Linux can return true and still record an error.
+        guard parsed, parser.parserError == nil else {
             let message = parser.parserError.map { Self.describe($0) } ?? "malformed XML"
-            throw XLIFFReadError(path: path, line: parser.lineNumber, column: parser.columnNumber, message: message)
+            let location = delegate.firstXMLError.map { ($0.line, $0.column) } ?? (parser.lineNumber, parser.columnNumber)
+            throw XLIFFReadError(path: path, line: location.0, column: location.1, message: message)
         }
         guard delegate.sawRoot else {
             throw XLIFFReadError(path: path, line: 1, column: 1, message: "expected an <xliff> root element")
@@ -68,7 +70,14 @@ public struct XLIFFReader: Sendable {
         if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty {
             return "malformed XML: \(reason)"
         }
-        return "malformed XML (parser error \(nsError.code))"
+        let known: [Int: String] = [
+            4: "the document is empty", 5: "the document ends before its elements are closed",
+            9: "an invalid character", 23: "a '<' in attribute value", 38: "an attribute without a value",
+            39: "an attribute value without quotes", 41: "an attribute value is not closed",
+            64: "the XML declaration is malformed", 73: "a '>' is missing", 76: "a closing tag does not match its opening tag",
+            111: "an undeclared entity", 26: "an undeclared entity",
+        ]
+        return "malformed XML: " + (known[nsError.code] ?? "parser error \(nsError.code)")
     }
 
     /// Where `<!DOCTYPE` appears outside comments, as 1-based line and column.
@@ -225,6 +234,15 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
         if capture != nil, ignoredDepth == 0 { text += String(decoding: block, as: UTF8.self) }
+    }
+
+    /// The first XML error, where the parser met it (later reports only say where it gave up).
+    var firstXMLError: (line: Int, column: Int, code: Int)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if firstXMLError == nil {
+            firstXMLError = (parser.lineNumber, parser.columnNumber, (parseError as NSError).code)
+        }
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
