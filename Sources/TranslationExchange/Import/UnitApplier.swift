@@ -142,7 +142,10 @@ struct UnitApplier {
         let position = parentTexts.lazy.compactMap { text in
             SubstitutionPlaceholders.references(in: text).first { $0.name == name }?.position
         }.first
-        guard let position, let specifier = PositionalSpecifier.specifier(at: position, in: leaf) else { return nil }
+        guard let position,
+              let specifier = FormatString.parse(leaf, isSubstitutionVariation: true).specifiers
+                .first(where: { $0.position == position && $0.kind == .conversion })?.bareSpecifier
+        else { return nil }
         return Substitution(argNum: position, formatSpecifier: specifier)
     }
 
