@@ -16,6 +16,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
             PluralCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            PseudoCommand.self,
         ]
     )
 }

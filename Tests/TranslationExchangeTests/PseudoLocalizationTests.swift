@@ -59,3 +59,11 @@ struct PseudoLocalizationTests {
         #expect(result.strings["files"]?.localizations["ar-XB"]?.variations?.plural?.count == 6)
     }
 }
+
+extension PseudoLocalizationTests {
+    @Test("dotted substitution names stay intact")
+    func dottedSubstitutionNames() {
+        let text = accented.transform("%@! There %#@total.strings@ and %2$#@A.B@")
+        #expect(text.contains("%#@total.strings@") && text.contains("%2$#@A.B@"), "\(text)")
+    }
+}
