@@ -55,7 +55,7 @@ enum PropertyListXMLReader {
 /// Builds `PropertyListValue`s from parser events and stops at the first structural error.
 private final class PropertyListBuilder: NSObject, XMLParserDelegate {
     private enum Container {
-        case dictionary(pairs: [PropertyListDictionary.Pair], pendingKey: (String, Int)?)
+        case dictionary(pairs: [PropertyListDictionary.Pair], pendingKey: (key: String, line: Int, comment: String?)?)
         case array([PropertyListValue])
         case plist
     }
@@ -64,6 +64,8 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
     private var stack: [Container] = []
     private var text = ""
     private var collectsText = false
+    /// The last comment seen where a `<key>` may follow, for that key.
+    private var pendingComment: String?
     private(set) var root: PropertyListValue?
     private(set) var error: LegacyFormatError?
 
@@ -141,6 +143,10 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        if case .dictionary(_, nil)? = stack.last { pendingComment = comment.trimmingWhitespace() }
+    }
+
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         if collectsText { text += string }
     }
@@ -152,6 +158,7 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard error == nil else { return }
         collectsText = false
+        if elementName != "key" { pendingComment = nil }
         switch elementName {
         case "plist":
             _ = stack.popLast()
@@ -164,7 +171,8 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
             add(.array(values))
         case "key":
             guard case .dictionary(let pairs, nil)? = stack.last else { return }
-            stack[stack.count - 1] = .dictionary(pairs: pairs, pendingKey: (text, parser.lineNumber))
+            stack[stack.count - 1] = .dictionary(pairs: pairs, pendingKey: (text, parser.lineNumber, pendingComment))
+            pendingComment = nil
         case "string": add(.string(text))
         case "integer": add(.integer(text.trimmingWhitespace()))
         case "real": add(.real(text.trimmingWhitespace()))
@@ -179,7 +187,8 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
     private func add(_ value: PropertyListValue) {
         switch stack.last {
         case .dictionary(var pairs, let pending?)?:
-            pairs.append(PropertyListDictionary.Pair(key: pending.0, value: value, line: pending.1))
+            pairs.append(PropertyListDictionary.Pair(key: pending.key, value: value, line: pending.line,
+                                                     comment: pending.comment))
             stack[stack.count - 1] = .dictionary(pairs: pairs, pendingKey: nil)
         case .array(var values)?:
             values.append(value)
