@@ -19,6 +19,9 @@ struct PhrasebookCommand: AsyncParsableCommand {
             NegotiateCommand.self,
             LookupCommand.self,
             ExtractCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
+            PseudoCommand.self,
         ]
     )
 }
