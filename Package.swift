@@ -32,7 +32,10 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CatalogChecks", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
+        .target(
+            name: "CatalogChecks",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
+        ),
         .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals"]),
 
         // Edge: argument parsing and rendering only.

@@ -1,0 +1,19 @@
+// The CatalogChecks module: coverage and translation QA rules over String Catalogs.
+
+/// Every catalog check, in the order findings of one key are produced.
+public enum CheckRules {
+    public static let all: [any CatalogCheckRule.Type] = [
+        // Coverage
+        MissingTranslationRule.self,
+        UntranslatedRule.self,
+        NeedsReviewRule.self,
+        EmptyTranslationRule.self,
+        StaleKeyRule.self,
+        MissingSourceTextRule.self,
+    ]
+
+    /// The rule with `id`, if there is one.
+    public static func rule(withID id: String) -> (any CatalogCheckRule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}
