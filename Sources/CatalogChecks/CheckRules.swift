@@ -10,6 +10,19 @@ public enum CheckRules {
         EmptyTranslationRule.self,
         StaleKeyRule.self,
         MissingSourceTextRule.self,
+        // Text
+        WhitespaceMismatchRule.self,
+        DoubleSpaceRule.self,
+        PunctuationMismatchRule.self,
+        FrenchSpacingRule.self,
+        MarkupMismatchRule.self,
+        IdenticalTranslationRule.self,
+        LengthExpansionRule.self,
+        LengthLimitRule.self,
+        // Consistency and glossary
+        InconsistentTranslationRule.self,
+        GlossaryTermRule.self,
+        DoNotTranslateRule.self,
     ]
 
     /// The rule with `id`, if there is one.

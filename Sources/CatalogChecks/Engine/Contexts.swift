@@ -10,6 +10,8 @@ public struct EntryContext: Sendable {
     public var sourceUnits: [TextUnit]
     /// Whether the source language has its own localization (else the key is the source text).
     public var hasSourceLocalization: Bool
+    /// Length in characters of each source unit, counted once for every language.
+    public var sourceLengths: [Int]
 
     init(key: String, entry: CatalogEntry, sourceLanguage: String) {
         self.key = key
@@ -23,6 +25,7 @@ public struct EntryContext: Sendable {
             hasSourceLocalization = false
             sourceUnits = [TextUnit(value: key)]
         }
+        sourceLengths = sourceUnits.map(\.value.count)
     }
 
     /// Whether translations are expected: not marked `shouldTranslate: false` and not stale.
