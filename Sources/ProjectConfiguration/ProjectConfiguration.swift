@@ -26,12 +26,12 @@ public struct ProjectConfiguration: Sendable, Equatable, Decodable {
     /// Lint settings.
     public var lint: RuleSettings?
     /// Catalog check settings.
-    public var check: RuleSettings?
+    public var check: CheckSettings?
 
     public init(
         sourceLanguage: String? = nil, releasedLanguages: [String]? = nil, preparingLanguages: [String]? = nil,
         catalogs: [String]? = nil, sources: [String]? = nil, excluded: [String]? = nil, glossary: String? = nil,
-        lint: RuleSettings? = nil, check: RuleSettings? = nil
+        lint: RuleSettings? = nil, check: CheckSettings? = nil
     ) {
         self.sourceLanguage = sourceLanguage
         self.releasedLanguages = releasedLanguages
