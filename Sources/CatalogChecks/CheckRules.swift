@@ -10,6 +10,16 @@ public enum CheckRules {
         EmptyTranslationRule.self,
         StaleKeyRule.self,
         MissingSourceTextRule.self,
+        // Placeholders
+        PlaceholderMismatchRule.self,
+        InvalidFormatSpecifierRule.self,
+        LonePercentRule.self,
+        SubstitutionMismatchRule.self,
+        // Plurals
+        MissingPluralCategoryRule.self,
+        MissingRarePluralCategoryRule.self,
+        UnusedPluralCategoryRule.self,
+        LiteralOneRule.self,
         // Text
         WhitespaceMismatchRule.self,
         DoubleSpaceRule.self,

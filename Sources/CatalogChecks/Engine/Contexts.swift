@@ -12,6 +12,8 @@ public struct EntryContext: Sendable {
     public var hasSourceLocalization: Bool
     /// Length in characters of each source unit, counted once for every language.
     public var sourceLengths: [Int]
+    /// Each source unit's format string, parsed once for every language; `nil` when it has no `%`.
+    public var sourceFormats: [FormatString?]
 
     init(key: String, entry: CatalogEntry, sourceLanguage: String) {
         self.key = key
@@ -26,6 +28,7 @@ public struct EntryContext: Sendable {
             sourceUnits = [TextUnit(value: key)]
         }
         sourceLengths = sourceUnits.map(\.value.count)
+        sourceFormats = sourceUnits.map(\.format)
     }
 
     /// Whether translations are expected: not marked `shouldTranslate: false` and not stale.
@@ -65,13 +68,28 @@ public struct TranslationContext: Sendable {
     public var localization: Localization?
     /// Its texts (empty when there is no localization).
     public var units: [TextUnit]
+    /// Each unit's format string, parsed once for all rules; `nil` when the unit has no `%`.
+    public var formats: [FormatString?]
 
     /// Whether this is the source language (rules that compare with the source skip it).
     public var isSource: Bool { language.status == .source }
 
+    init(entry: EntryContext, language: LanguageContext, localization: Localization?, units: [TextUnit]) {
+        self.entry = entry
+        self.language = language
+        self.localization = localization
+        self.units = units
+        formats = language.status == .source ? entry.sourceFormats : units.map(\.format)
+    }
+
     /// The source unit `units[index]` is compared with.
     public func sourceUnit(for index: Int) -> TextUnit {
         entry.sourceUnits[entry.sourceIndex(for: units[index])]
+    }
+
+    /// The parsed source format `units[index]` is compared with.
+    public func sourceFormat(for index: Int) -> FormatString? {
+        entry.sourceFormats[entry.sourceIndex(for: units[index])]
     }
 }
 

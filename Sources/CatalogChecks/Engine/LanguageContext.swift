@@ -12,6 +12,7 @@ public struct LanguageContext: Sendable {
     /// `French (fr)`, for messages.
     public var displayName: String
     public var punctuation: PunctuationProfile
+    public var plurals: PluralFacts
 
     init(code: String, status: LanguageCoverage.ReleaseStatus) {
         self.code = code
@@ -19,6 +20,7 @@ public struct LanguageContext: Sendable {
         baseLanguage = LanguageTag.baseLanguage(of: code)
         displayName = LanguageTag.displayName(of: code)
         punctuation = PunctuationProfile(baseLanguage: baseLanguage)
+        plurals = PluralFacts(language: code)
     }
 }
 

@@ -31,6 +31,12 @@ public struct TextUnit: Sendable {
     /// Whether `value` is the text of a substitution's variation, where `%arg` stands for its argument.
     public var isSubstitutionVariation: Bool { substitution != nil }
 
+    /// The value parsed as a format string, or `nil` when it has no `%` (and so no specifiers).
+    var format: FormatString? {
+        guard value.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        return FormatString.parse(value, isSubstitutionVariation: isSubstitutionVariation)
+    }
+
     /// Every text of `localization`, depth first: plain value, device cases (with their plural cases),
     /// plural cases, then each substitution's plural cases by name.
     public static func units(of localization: Localization) -> [TextUnit] {
