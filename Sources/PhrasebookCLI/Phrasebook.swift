@@ -14,6 +14,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
         version: PhrasebookVersion.current,
         subcommands: [
             PluralCommand.self,
+            CheckCommand.self,
         ]
     )
 }

@@ -27,6 +27,7 @@ public struct FrenchSpacingRule: CatalogCheckRule {
             CheckExample("Canadian French and URLs, times and placeholders", [
                 "Delete this story?": .texts(["fr-CA": "Supprimer cette histoire?"]),
                 "Visit https://example.com at 10:30": .texts(["fr": "Visitez https://example.com à 10:30"]),
+                "^[%lld story](inflect: true)": .texts(["fr": "^[%lld histoire](inflect: true)"]),
             ]),
         ])
 
@@ -37,7 +38,7 @@ public struct FrenchSpacingRule: CatalogCheckRule {
         let canadian = LanguageTag.normalized(translation.language.code).hasSuffix("-ca")
         for unit in translation.units {
             guard let problem = Self.problem(in: unit.value, canadian: canadian) else { continue }
-            findings.report("French text\(unit.placeText) \(problem)", in: translation)
+            findings.report("\(translation.language.displayName) text\(unit.placeText) \(problem)", in: translation)
             return
         }
     }
@@ -47,7 +48,11 @@ public struct FrenchSpacingRule: CatalogCheckRule {
         // Fast path: most texts have none of the marks.
         guard text.utf8.contains(where: { $0 == 0x3F || $0 == 0x21 || $0 == 0x3B || $0 == 0x3A }) else { return nil }
         let scalars = Array(text.unicodeScalars)
+        var inLinkTarget = false
         for (index, scalar) in scalars.enumerated() {
+            // Markdown link targets and attributes (`](https://…)`, `](inflect: true)`) are not prose.
+            if scalar == "(" && index > 0 && scalars[index - 1] == "]" { inLinkTarget = true }
+            if inLinkTarget { if scalar == ")" { inLinkTarget = false }; continue }
             guard scalar == "?" || scalar == "!" || scalar == ";" || scalar == ":", index > 0 else { continue }
             if canadian && scalar != ":" { continue }
             // Only punctuation that ends a clause: followed by the end, a space or a closing mark.
