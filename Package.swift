@@ -34,7 +34,10 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CatalogChecks", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
+        .target(
+            name: "CatalogChecks",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
+        ),
         .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Diagnostics"]),
 
         // Edge: argument parsing and rendering only.

@@ -22,6 +22,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
             ExportCommand.self,
             ImportCommand.self,
             PseudoCommand.self,
+            CheckCommand.self,
         ]
     )
 }
