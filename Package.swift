@@ -67,7 +67,7 @@ let package = Package(
         // Test-only helpers shared by test targets (locating the shared corpus, temporary folders).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog"]),
-        .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"]),
+        .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
         .testTarget(

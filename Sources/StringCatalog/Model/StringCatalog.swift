@@ -11,6 +11,11 @@ public struct StringCatalog: Sendable, Hashable {
     public var strings: [String: CatalogEntry]
     /// Top-level fields this model does not know, preserved on round trip.
     public var unknownFields: [String: JSONValue]
+    /// Whether the file ends with a line break after the closing brace.
+    ///
+    /// Xcode writes none, but tools and editors often add one; the reader records what it found and
+    /// the writer reproduces it, so an unmodified file keeps its exact bytes.
+    public var endsWithNewline: Bool = false
 
     public init(
         sourceLanguage: String,

@@ -1,0 +1,193 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an XML property list with Foundation's `XMLParser`, safely: documents that declare entities
+/// are rejected before parsing (no "billion laughs"), and external entities are never resolved.
+enum PropertyListXMLReader {
+    static func read(_ data: Data, path: String?) throws -> PropertyListValue {
+        try rejectEntityDeclarations(data, path: path)
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let builder = PropertyListBuilder(path: path)
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let error = builder.error { throw error }
+        // XMLParser on Linux may recover from errors and still return `true`.
+        guard parsed, parser.parserError == nil, let root = builder.root else {
+            throw LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                    expected: "a well-formed XML property list",
+                                    found: parser.parserError.map { describe($0) })
+        }
+        return root
+    }
+
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        switch XMLParser.ErrorCode(rawValue: code) {
+        case .tagNameMismatchError?: return "a closing tag that doesn't match the open element"
+        case .prematureDocumentEndError?: return "the end of the document inside an element"
+        case .emptyDocumentError?: return "an empty document"
+        case .notWellBalancedError?: return "unbalanced tags"
+        case .ltRequiredError?, .gtRequiredError?: return "a malformed tag"
+        case .entityRefLoopError?, .entityBoundaryError?, .undeclaredEntityError?: return "an undeclared entity"
+        default: return "XML error \(code)"
+        }
+    }
+
+    /// `<!ENTITY` anywhere means a DTD with entity declarations, which property lists never need.
+    private static func rejectEntityDeclarations(_ data: Data, path: String?) throws {
+        let marker = Array("<!ENTITY".utf8)
+        let bytes = [UInt8](data)
+        guard bytes.count >= marker.count else { return }
+        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+            if bytes[start..<(start + marker.count)].elementsEqual(marker) {
+                let (line, column) = TextPosition.lineAndColumn(of: start, in: bytes)
+                throw LegacyFormatError(path: path, line: line, column: column,
+                                        expected: "a property list without entity declarations", found: "<!ENTITY")
+            }
+        }
+    }
+}
+
+/// Builds `PropertyListValue`s from parser events and stops at the first structural error.
+private final class PropertyListBuilder: NSObject, XMLParserDelegate {
+    private enum Container {
+        case dictionary(pairs: [PropertyListDictionary.Pair], pendingKey: (String, Int)?)
+        case array([PropertyListValue])
+        case plist
+    }
+
+    private let path: String?
+    private var stack: [Container] = []
+    private var text = ""
+    private var collectsText = false
+    private(set) var root: PropertyListValue?
+    private(set) var error: LegacyFormatError?
+
+    init(path: String?) {
+        self.path = path
+    }
+
+    private func fail(_ parser: XMLParser, expected: String, found: String?) {
+        guard error == nil else { return }
+        error = LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                  expected: expected, found: found)
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard error == nil else { return }
+        if collectsText {
+            return fail(parser, expected: "text inside <\(elementName)>", found: "<\(elementName)>")
+        }
+        switch elementName {
+        case "plist":
+            guard stack.isEmpty, root == nil else { return fail(parser, expected: "a value", found: "<plist>") }
+            stack.append(.plist)
+        case "dict":
+            guard canStartValue(parser, elementName) else { return }
+            stack.append(.dictionary(pairs: [], pendingKey: nil))
+        case "array":
+            guard canStartValue(parser, elementName) else { return }
+            stack.append(.array([]))
+        case "key":
+            guard case .dictionary(_, nil)? = stack.last else {
+                return fail(parser, expected: stack.last.map(Self.expectation) ?? "<plist>", found: "<key>")
+            }
+            startText()
+        case "string", "integer", "real", "date", "data":
+            guard canStartValue(parser, elementName) else { return }
+            startText()
+        case "true", "false":
+            guard canStartValue(parser, elementName) else { return }
+        default:
+            fail(parser, expected: stack.last.map(Self.expectation) ?? "<plist>", found: "<\(elementName)>")
+        }
+    }
+
+    private func startText() {
+        text = ""
+        collectsText = true
+    }
+
+    private static func expectation(_ container: Container) -> String {
+        switch container {
+        case .dictionary(_, nil): return "<key> or </dict>"
+        case .dictionary(_, _?): return "a value after <key>"
+        case .array: return "a value or </array>"
+        case .plist: return "one value inside <plist>"
+        }
+    }
+
+    private func canStartValue(_ parser: XMLParser, _ elementName: String) -> Bool {
+        switch stack.last {
+        case .dictionary(_, _?)?, .array?: return true
+        case .plist?: if root == nil { return true }
+        case .dictionary(_, nil)?, nil: break
+        }
+        fail(parser, expected: stack.last.map(Self.expectation) ?? "<plist>", found: "<\(elementName)>")
+        return false
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        // Report the first error where it happened; later ones are consequences.
+        guard error == nil else { return }
+        error = LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                  expected: "a well-formed XML property list", found: PropertyListXMLReader.describe(parseError))
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if collectsText { text += string }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        if collectsText { text += String(decoding: CDATABlock, as: UTF8.self) }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard error == nil else { return }
+        collectsText = false
+        switch elementName {
+        case "plist":
+            _ = stack.popLast()
+        case "dict":
+            guard case .dictionary(let pairs, let pending)? = stack.popLast() else { return }
+            if pending != nil { return fail(parser, expected: "a value after <key>", found: "</dict>") }
+            add(.dictionary(PropertyListDictionary(pairs)))
+        case "array":
+            guard case .array(let values)? = stack.popLast() else { return }
+            add(.array(values))
+        case "key":
+            guard case .dictionary(let pairs, nil)? = stack.last else { return }
+            stack[stack.count - 1] = .dictionary(pairs: pairs, pendingKey: (text, parser.lineNumber))
+        case "string": add(.string(text))
+        case "integer": add(.integer(text.trimmingWhitespace()))
+        case "real": add(.real(text.trimmingWhitespace()))
+        case "date": add(.date(text.trimmingWhitespace()))
+        case "data": add(.data(text))
+        case "true": add(.boolean(true))
+        case "false": add(.boolean(false))
+        default: break
+        }
+    }
+
+    private func add(_ value: PropertyListValue) {
+        switch stack.last {
+        case .dictionary(var pairs, let pending?)?:
+            pairs.append(PropertyListDictionary.Pair(key: pending.0, value: value, line: pending.1))
+            stack[stack.count - 1] = .dictionary(pairs: pairs, pendingKey: nil)
+        case .array(var values)?:
+            values.append(value)
+            stack[stack.count - 1] = .array(values)
+        case .plist?, nil:
+            root = value
+        case .dictionary(_, nil)?:
+            break // rejected when the element started
+        }
+    }
+}

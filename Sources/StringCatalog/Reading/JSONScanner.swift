@@ -1,0 +1,541 @@
+/// A cursor over the UTF-8 bytes of one JSON document.
+///
+/// The catalog reader drives it directly into the model (no intermediate tree), so it offers the
+/// primitives a hand-written recursive-descent reader needs: objects member by member, strings,
+/// integers, booleans and arbitrary values for fields the model does not know. Every failure is a
+/// `CatalogReadError` pointing at the offending byte.
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String?
+    var index: Int = 0
+    /// Objects and arrays currently open; bounded so hostile input cannot overflow the stack.
+    var depth: Int = 0
+    static let maximumDepth = 512
+
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    // MARK: Bytes and whitespace
+
+    /// The byte at the cursor, or `nil` at the end.
+    @inline(__always)
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case .space, .newline, .tab, .carriageReturn: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Consumes `byte` after optional whitespace, or fails naming `expected`.
+    @inline(__always)
+    mutating func consume(_ byte: UInt8, expected: @autoclosure () -> String) throws(CatalogReadError) {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == byte else { throw failure(expected: expected()) }
+        index += 1
+    }
+
+    // MARK: Objects
+
+    /// A member key: where it is and its bytes (decoded only when it contains escapes).
+    struct Key {
+        /// Offset of the opening quote, for error messages.
+        var offset: Int
+        var start: Int
+        var end: Int
+        /// The decoded key when the raw bytes contain escapes.
+        var unescaped: String?
+    }
+
+    /// Reads an object, calling `body` for each member with the cursor at the member's value.
+    /// `body` must consume exactly the value.
+    @inline(__always)
+    mutating func readObject(
+        _ what: @autoclosure () -> String,
+        _ body: (inout JSONScanner, Key) throws(CatalogReadError) -> Void
+    ) throws(CatalogReadError) {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == .openBrace else { throw failure(expected: what()) }
+        try enterContainer()
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == .closeBrace {
+            index += 1
+            depth -= 1
+            return
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == .quote else {
+                throw failure(expected: "a string key")
+            }
+            let key = try readKey()
+            try consume(.colon, expected: "':' after the key")
+            skipWhitespace()
+            try body(&self, key)
+            skipWhitespace()
+            guard index < bytes.count else { throw failure(expected: "',' or '}'") }
+            switch bytes[index] {
+            case .comma:
+                index += 1
+                skipWhitespace()
+            case .closeBrace:
+                index += 1
+                depth -= 1
+                return
+            default:
+                throw failure(expected: "',' or '}'")
+            }
+        }
+    }
+
+    /// Reads an array, calling `body` with the cursor at each element.
+    mutating func readArray(_ body: (inout JSONScanner) throws(CatalogReadError) -> Void) throws(CatalogReadError) {
+        try consume(.openBracket, expected: "an array")
+        try enterContainer()
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == .closeBracket {
+            index += 1
+            depth -= 1
+            return
+        }
+        while true {
+            try body(&self)
+            skipWhitespace()
+            guard index < bytes.count else { throw failure(expected: "',' or ']'") }
+            switch bytes[index] {
+            case .comma:
+                index += 1
+                skipWhitespace()
+            case .closeBracket:
+                index += 1
+                depth -= 1
+                return
+            default:
+                throw failure(expected: "',' or ']'")
+            }
+        }
+    }
+
+    private mutating func enterContainer() throws(CatalogReadError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw failure(expected: "at most \(Self.maximumDepth) levels of nesting")
+        }
+    }
+
+    private mutating func readKey() throws(CatalogReadError) -> Key {
+        let offset = index
+        let (start, end, escaped) = try scanString()
+        return Key(offset: offset, start: start, end: end, unescaped: escaped ? try unescape(start, end) : nil)
+    }
+
+    /// Whether `key` is exactly `name` (an ASCII field name).
+    @inline(__always)
+    func key(_ key: Key, is name: StaticString) -> Bool {
+        if let unescaped = key.unescaped { return unescaped == name.description }
+        let length = key.end - key.start
+        guard length == name.utf8CodeUnitCount else { return false }
+        let pointer = name.utf8Start
+        for offset in 0..<length where bytes[key.start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    /// The key as a `String`.
+    func string(of key: Key) -> String {
+        key.unescaped ?? makeString(key.start, key.end)
+    }
+
+    /// Reads an object whose members all have the same shape into a dictionary.
+    @inline(__always)
+    mutating func readMap<MapKey: Hashable, Value: Equatable>(
+        _ what: @autoclosure () -> String,
+        key makeKey: (String) -> MapKey,
+        _ readValue: (inout JSONScanner) throws(CatalogReadError) -> Value
+    ) throws(CatalogReadError) -> [MapKey: Value] {
+        var map: [MapKey: Value] = [:]
+        try readObject(what()) { (scanner, key) throws(CatalogReadError) in
+            let value = try readValue(&scanner)
+            try scanner.insertOnce(value, forKey: makeKey(scanner.string(of: key)), into: &map, key)
+        }
+        return map
+    }
+
+    // A key repeated with the same value loses nothing and is accepted (some hand-edited catalogs
+    // repeat `"version"`); repeated with a different value, one of them would be lost, so it fails.
+
+    /// Inserts a member's value, failing when the key is already there with a different value.
+    @inline(__always)
+    func insertOnce<MapKey: Hashable, Value: Equatable>(
+        _ value: Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
+    ) throws(CatalogReadError) {
+        if let previous = map.updateValue(value, forKey: mapKey), previous != value { throw duplicate(key) }
+    }
+
+    /// Sets a known field, failing when it was already set to a different value.
+    @inline(__always)
+    func setOnce<Value: Equatable>(_ field: inout Value?, _ value: Value, _ key: Key) throws(CatalogReadError) {
+        if let previous = field, previous != value { throw duplicate(key) }
+        field = value
+    }
+
+    /// The error for a key that appears twice in one object with different values.
+    func duplicate(_ key: Key) -> CatalogReadError {
+        makeError(.duplicateKey, at: key.offset, expected: "each key once per object",
+                  found: quoted(string(of: key)))
+    }
+
+    // MARK: Scalars
+
+    /// Reads a string value.
+    mutating func readString(_ what: @autoclosure () -> String) throws(CatalogReadError) -> String {
+        guard index < bytes.count, bytes[index] == .quote else { throw failure(expected: what()) }
+        let (start, end, escaped) = try scanString()
+        return escaped ? try unescape(start, end) : makeString(start, end)
+    }
+
+    /// Reads `true` or `false`.
+    mutating func readBool(_ what: @autoclosure () -> String) throws(CatalogReadError) -> Bool {
+        if matchLiteral("true") { return true }
+        if matchLiteral("false") { return false }
+        throw failure(expected: what())
+    }
+
+    /// Reads a JSON number that is an integer (no fraction or exponent) fitting in `Int`.
+    mutating func readInteger(_ what: @autoclosure () -> String) throws(CatalogReadError) -> Int {
+        let start = index
+        guard let byte = current, byte == .minus || byte.isDigit else { throw failure(expected: what()) }
+        let end = try scanNumber()
+        var value = 0
+        var negative = false
+        for position in start..<end {
+            let byte = bytes[position]
+            if byte == .minus { negative = true; continue }
+            guard byte.isDigit else {
+                index = start
+                throw failure(expected: what())
+            }
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(Int(byte &- .zero))
+            if overflow1 || overflow2 {
+                index = start
+                throw failure(expected: what())
+            }
+            value = sum
+        }
+        return negative ? -value : value
+    }
+
+    /// Reads any JSON value, keeping numbers as their literal text.
+    mutating func readValue() throws(CatalogReadError) -> JSONValue {
+        guard let byte = current else { throw failure(expected: "a value") }
+        switch byte {
+        case .openBrace:
+            var members: [String: JSONValue] = [:]
+            try readObject("an object") { (scanner, key) throws(CatalogReadError) in
+                let value = try scanner.readValue()
+                if members.updateValue(value, forKey: scanner.string(of: key)) != nil { throw scanner.duplicate(key) }
+            }
+            return .object(members)
+        case .openBracket:
+            var elements: [JSONValue] = []
+            try readArray { (scanner) throws(CatalogReadError) in elements.append(try scanner.readValue()) }
+            return .array(elements)
+        case .quote:
+            return .string(try readString("a string"))
+        case .minus, .zero ... .nine:
+            let start = index
+            let end = try scanNumber()
+            return .number(makeString(start, end))
+        default:
+            if matchLiteral("true") { return .bool(true) }
+            if matchLiteral("false") { return .bool(false) }
+            if matchLiteral("null") { return .null }
+            throw failure(expected: "a value")
+        }
+    }
+
+    private mutating func matchLiteral(_ literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard bytes.count - index >= length else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<length where bytes[index + offset] != pointer[offset] { return false }
+        index += length
+        return true
+    }
+
+    /// Scans a number per RFC 8259 and returns its end; the cursor moves past it.
+    private mutating func scanNumber() throws(CatalogReadError) -> Int {
+        if current == .minus { index += 1 }
+        guard let first = current, first.isDigit else { throw failure(expected: "a digit") }
+        index += 1
+        if first != .zero { skipDigits() }
+        if current == .period {
+            index += 1
+            guard current?.isDigit == true else { throw failure(expected: "a digit after '.'") }
+            skipDigits()
+        }
+        if current == .lowercaseE || current == .uppercaseE {
+            index += 1
+            if current == .plus || current == .minus { index += 1 }
+            guard current?.isDigit == true else { throw failure(expected: "a digit in the exponent") }
+            skipDigits()
+        }
+        return index
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, bytes[index].isDigit { index += 1 }
+    }
+
+    // MARK: Strings
+
+    /// Scans a string starting at its opening quote, validating UTF-8 and rejecting raw control
+    /// characters. Returns the content's bounds and whether it contains escapes; escapes themselves
+    /// are checked by `unescape`.
+    @inline(__always)
+    private mutating func scanString() throws(CatalogReadError) -> (start: Int, end: Int, escaped: Bool) {
+        index += 1
+        let start = index
+        var escaped = false
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { throw failure(expected: "'\"'") }
+        var position = index
+        while position < count {
+            let byte = base[position]
+            if byte >= 0x20 && byte < 0x80 {
+                if byte == .quote {
+                    index = position + 1
+                    return (start, position, escaped)
+                }
+                if byte == .backslash {
+                    escaped = true
+                    // Skip the escaped character so `\"` does not end the string; a non-ASCII one is
+                    // left for UTF-8 validation and reported by `unescape`.
+                    position += position + 1 < count && base[position + 1] < 0x80 ? 2 : 1
+                    continue
+                }
+                position += 1
+            } else if byte < 0x20 {
+                index = position
+                throw failure(expected: "'\"' or an escaped control character (\\n, \\t, \\u00XX)")
+            } else {
+                let length = validUTF8SequenceLength(at: position)
+                guard length > 0 else {
+                    index = position
+                    throw makeError(.invalidUTF8, at: position, expected: "valid UTF-8",
+                                    found: String(format2Hex: base[position]))
+                }
+                position += length
+            }
+        }
+        index = count
+        throw failure(expected: "'\"' to close the string")
+    }
+
+    /// The length of the valid UTF-8 sequence starting with a non-ASCII byte at `position`, or 0.
+    private func validUTF8SequenceLength(at position: Int) -> Int {
+        let lead = bytes[position]
+        let remaining = bytes.count - position
+        @inline(__always) func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            offset < remaining && range.contains(bytes[position + offset])
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : 0
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : 0
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default:
+            return 0
+        }
+    }
+
+    /// A string from already validated UTF-8 bytes.
+    @inline(__always)
+    func makeString(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Decodes a string's content that contains escapes.
+    private func unescape(_ start: Int, _ end: Int) throws(CatalogReadError) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var position = start
+        while position < end {
+            let byte = bytes[position]
+            guard byte == .backslash else {
+                output.append(byte)
+                position += 1
+                continue
+            }
+            let escape = position + 1 < end ? bytes[position + 1] : 0
+            switch escape {
+            case .quote, .backslash, .slash: output.append(escape)
+            case .lowercaseB: output.append(0x08)
+            case .lowercaseF: output.append(0x0C)
+            case .lowercaseN: output.append(.newline)
+            case .lowercaseR: output.append(.carriageReturn)
+            case .lowercaseT: output.append(.tab)
+            case .lowercaseU:
+                var scalar = try hexQuad(at: position + 2, end: end)
+                var length = 6
+                if (0xD800...0xDBFF).contains(scalar) {
+                    let low = position + 7 < end && bytes[position + 6] == .backslash
+                        && bytes[position + 7] == .lowercaseU ? try hexQuad(at: position + 8, end: end) : 0
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw makeError(.syntax, at: position + 6, expected: "a \\u escape of a low surrogate",
+                                        found: describeToken(at: position + 6))
+                    }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    length = 12
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    throw makeError(.syntax, at: position, expected: "a Unicode scalar",
+                                    found: "a lone low surrogate")
+                }
+                output.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+                position += length
+                continue
+            default:
+                throw makeError(.syntax, at: position, expected: "an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
+                                found: describeToken(at: position + 1).replacingFirstQuote())
+            }
+            position += 2
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func hexQuad(at position: Int, end: Int) throws(CatalogReadError) -> UInt32 {
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            guard position + offset < end, let digit = bytes[position + offset].hexValue else {
+                throw makeError(.syntax, at: min(position + offset, end), expected: "four hex digits after \\u",
+                                found: describeToken(at: min(position + offset, end)))
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    // MARK: Errors
+
+    /// The error for an unexpected token at the cursor.
+    func failure(expected: String) -> CatalogReadError {
+        let kind: CatalogReadError.Kind = index >= bytes.count ? .truncated : .syntax
+        return makeError(kind, at: index, expected: expected, found: describeToken(at: index))
+    }
+
+    /// A schema error (wrong type, missing field) at `offset`.
+    func schemaError(at offset: Int, expected: String, found: String? = nil) -> CatalogReadError {
+        makeError(.schema, at: offset, expected: expected, found: found ?? describeToken(at: offset))
+    }
+
+    func makeError(_ kind: CatalogReadError.Kind, at offset: Int, expected: String, found: String) -> CatalogReadError {
+        var line = 1
+        var lineStart = 0
+        let end = min(offset, bytes.count)
+        for position in 0..<end where bytes[position] == .newline {
+            line += 1
+            lineStart = position + 1
+        }
+        // Columns count Unicode scalars, as editors do: skip UTF-8 continuation bytes.
+        var column = 1
+        for position in lineStart..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
+        return CatalogReadError(kind: kind, path: path, line: line, column: column, offset: offset,
+                                expected: expected, found: found)
+    }
+
+    /// Names the token at `offset` in words: `a string`, `'}'`, `end of file`.
+    func describeToken(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        switch byte {
+        case .quote: return "a string"
+        case .openBrace: return "an object"
+        case .openBracket: return "an array"
+        case .minus, .zero ... .nine: return "a number"
+        case .newline: return "a line break"
+        case .tab: return "a tab"
+        case 0..<0x20, 0x7F: return "control character \(String(format2Hex: byte))"
+        case 0x20..<0x7F:
+            for word in ["true", "false", "null"] where bytes[offset...].starts(with: word.utf8) { return word }
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        default:
+            let length = validUTF8SequenceLength(at: offset)
+            guard length > 0 else { return String(format2Hex: byte) }
+            return "'\(makeString(offset, offset + length))'"
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text + "\""
+    }
+}
+
+private extension String {
+    /// `byte 0xFF`.
+    init(format2Hex byte: UInt8) {
+        let digits = String(byte, radix: 16, uppercase: true)
+        self = "byte 0x" + (digits.count == 1 ? "0" : "") + digits
+    }
+
+    /// `'x'` becomes `'\x'` to show the escape as written.
+    func replacingFirstQuote() -> String {
+        hasPrefix("'") ? "'\\" + dropFirst() : self
+    }
+}
+
+extension UInt8 {
+    static let tab: UInt8 = 0x09
+    static let newline: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let quote: UInt8 = 0x22
+    static let plus: UInt8 = 0x2B
+    static let comma: UInt8 = 0x2C
+    static let minus: UInt8 = 0x2D
+    static let period: UInt8 = 0x2E
+    static let slash: UInt8 = 0x2F
+    static let zero: UInt8 = 0x30
+    static let nine: UInt8 = 0x39
+    static let colon: UInt8 = 0x3A
+    static let uppercaseE: UInt8 = 0x45
+    static let openBracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
+    static let closeBracket: UInt8 = 0x5D
+    static let lowercaseB: UInt8 = 0x62
+    static let lowercaseE: UInt8 = 0x65
+    static let lowercaseF: UInt8 = 0x66
+    static let lowercaseN: UInt8 = 0x6E
+    static let lowercaseR: UInt8 = 0x72
+    static let lowercaseT: UInt8 = 0x74
+    static let lowercaseU: UInt8 = 0x75
+    static let openBrace: UInt8 = 0x7B
+    static let closeBrace: UInt8 = 0x7D
+
+    @inline(__always)
+    var isDigit: Bool { self &- .zero < 10 }
+
+    var hexValue: UInt8? {
+        switch self {
+        case 0x30...0x39: self - 0x30
+        case 0x41...0x46: self - 0x41 + 10
+        case 0x61...0x66: self - 0x61 + 10
+        default: nil
+        }
+    }
+}
