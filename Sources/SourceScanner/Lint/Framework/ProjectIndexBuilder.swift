@@ -88,7 +88,6 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if UserFacingContext.isExcludedCall(node) { return .skipChildren }
         for argument in LocalizingPositions.displayedArguments(of: node) {
             for source in ValueFlow.sourceNames(of: argument.expression) { recordDisplayed(source) }
         }

@@ -24,12 +24,12 @@ enum DisplayFlow {
                 if index.isDisplayingSlot(callee: callee, label: label) { return true }
                 // `String(x)`, `Text(verbatim:)`-free wrappers keep the value; anything else consumes it.
                 guard callee == "String" || callee == "format" else { return false }
-            case .sequenceExpr:
-                let sequence = parent.cast(SequenceExprSyntax.self)
-                let items = Array(sequence.elements)
-                if let position = items.firstIndex(where: { $0.id == child.id }), position >= 2,
-                   items[position - 1].isAssignmentOperator {
-                    let target = items[position - 2].unwrapped
+            case .exprList:
+                let items = Array(parent.cast(ExprListSyntax.self))
+                if let position = items.firstIndex(where: { $0.id == child.id }),
+                   let assignment = items[..<position].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }),
+                   assignment >= 1 {
+                    let target = items[assignment - 1].unwrapped
                     let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
                         ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     return name.map { index.isDisplayed($0) && index.isStringVariable($0) } ?? false

@@ -28,8 +28,8 @@ enum UserFacingContext {
                     break
                 }
                 return true
-            case .sequenceExpr:
-                if isComparisonOperand(child, in: parent.cast(SequenceExprSyntax.self)) { return true }
+            case .exprList:
+                if isComparisonOperand(child, in: parent.cast(ExprListSyntax.self)) { return true }
             case .structDecl, .classDecl, .extensionDecl, .enumDecl:
                 if inherits(parent, from: ["PreviewProvider", "CodingKey"]) { return true }
             case .functionDecl:
@@ -101,8 +101,8 @@ enum UserFacingContext {
     }
 
     /// `x == "a"`, `"a" != y`, `s ~= "p"`: the literal is compared, not shown.
-    private static func isComparisonOperand(_ child: Syntax, in sequence: SequenceExprSyntax) -> Bool {
-        let items = Array(sequence.elements)
+    private static func isComparisonOperand(_ child: Syntax, in list: ExprListSyntax) -> Bool {
+        let items = Array(list)
         guard let index = items.firstIndex(where: { $0.id == child.id }) else { return false }
         for neighbour in [index - 1, index + 1] where items.indices.contains(neighbour) {
             if let op = items[neighbour].as(BinaryOperatorExprSyntax.self)?.operator.text,

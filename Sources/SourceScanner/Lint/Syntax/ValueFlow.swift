@@ -19,7 +19,7 @@ enum ValueFlow {
 
     private static let transparentMembers: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase",
-        "localizedCapitalized", "trimmingCharacters", "description",
+        "localizedCapitalized", "trimmingCharacters",
     ]
 
     private static func collectSourceNames(_ expression: ExprSyntax, into names: inout [SourceName]) {
@@ -84,13 +84,13 @@ enum ValueFlow {
             }
         } else if let ifExpression = expression.as(IfExprSyntax.self) {
             for block in branches(of: ifExpression) {
-                if let last = block.statements.last?.item.as(ExprSyntax.self) {
+                if let last = block.statements.last?.valueExpression {
                     collectLeaves(last.unwrapped, literals: &literals, mixed: &mixed)
                 }
             }
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
             for case .switchCase(let switchCase) in switchExpression.cases {
-                if let last = switchCase.statements.last?.item.as(ExprSyntax.self) {
+                if let last = switchCase.statements.last?.valueExpression {
                     collectLeaves(last.unwrapped, literals: &literals, mixed: &mixed)
                 }
             }
@@ -112,9 +112,12 @@ enum ValueFlow {
     /// The values a function body or getter returns: `return` statements (not in nested closures or
     /// functions) and the implicit return of a single-expression body.
     static func returnedExpressions(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return [only] }
         let collector = ReturnCollector(viewMode: .sourceAccurate)
         collector.walk(statements)
+        // A single-expression body returns its value implicitly; an `if` or `switch` one may also `return`.
+        if statements.count == 1, let only = statements.first?.valueExpression {
+            return [only] + collector.returned
+        }
         return collector.returned
     }
 }
@@ -131,4 +134,18 @@ private final class ReturnCollector: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension CodeBlockItemSyntax {
+    /// The value this item produces as the last item of a body or branch: an expression (also when
+    /// wrapped as a statement, like `if` and `switch`) or a `return`'s expression.
+    var valueExpression: ExprSyntax? {
+        switch item {
+        case .expr(let expression): return expression
+        case .stmt(let statement):
+            if let wrapped = statement.as(ExpressionStmtSyntax.self) { return wrapped.expression }
+            return statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
 }
