@@ -13,12 +13,13 @@ struct CallSlot: Hashable, Sendable {
 /// variable whose name is shown by `Text`, an accessibility modifier or a custom view's `String` title is
 /// "displayed", and literals that make up its value are user-facing.
 public struct ProjectIndex: Sendable {
-    /// Names of functions, properties and variables whose String value is shown to people.
-    var displayedNames: Set<String> = Self.alwaysDisplayedNames
+    /// Names of functions, properties and variables whose String value is shown to people, with hints of
+    /// the types they were read from (see ``TypeNameMatch``).
+    var displayedNames: [String: Set<String>] = Dictionary(uniqueKeysWithValues: Self.alwaysDisplayedNames.map { ($0, ["*"]) })
     /// Parameters whose String argument is shown to people (`SettingsRow(title:)` with `Text(title)`).
     var displayingSlots: Set<CallSlot> = []
-    /// Names passed to each parameter anywhere in the project.
-    var argumentSources: [CallSlot: Set<String>] = [:]
+    /// Names (and type hints) passed to each parameter anywhere in the project.
+    var argumentSources: [CallSlot: [String: Set<String>]] = [:]
     /// Parameters forwarded to other parameters (`row(_ t: String) { statItem(label: t) }`).
     var forwardings: [CallSlot: Set<CallSlot>] = [:]
     /// Names declared with a String type (or a string literal value) somewhere.
@@ -44,9 +45,9 @@ public struct ProjectIndex: Sendable {
     }
 
     mutating func merge(_ other: ProjectIndex) {
-        displayedNames.formUnion(other.displayedNames)
+        displayedNames.merge(other.displayedNames) { $0.union($1) }
         displayingSlots.formUnion(other.displayingSlots)
-        argumentSources.merge(other.argumentSources) { $0.union($1) }
+        argumentSources.merge(other.argumentSources) { $0.merging($1) { $0.union($1) } }
         forwardings.merge(other.forwardings) { $0.union($1) }
         stringNames.formUnion(other.stringNames)
         otherTypedNames.formUnion(other.otherTypedNames)
@@ -60,11 +61,23 @@ public struct ProjectIndex: Sendable {
                 pending.append(forwarded)
             }
         }
-        for slot in displayingSlots { displayedNames.formUnion(argumentSources[slot] ?? []) }
+        for slot in displayingSlots {
+            displayedNames.merge(argumentSources[slot] ?? [:]) { $0.union($1) }
+        }
     }
 
-    /// Whether a String declaration named `name` has its value shown to people.
-    func isDisplayed(_ name: String) -> Bool { displayedNames.contains(name) }
+    /// Records that `name`, read from something hinted by `hint`, is shown to people.
+    mutating func recordDisplayed(_ name: String, hint: String) {
+        displayedNames[name, default: []].insert(hint)
+    }
+
+    /// Whether a String declaration named `name` in the type `typeName` (`nil` for globals and locals of
+    /// global functions) has its value shown: some displayed use of the name could read this declaration.
+    func isDisplayed(_ name: String, in typeName: String?) -> Bool {
+        guard let hints = displayedNames[name] else { return false }
+        guard let typeName else { return true }
+        return hints.contains { TypeNameMatch.matches(hint: $0, typeName: typeName) }
+    }
 
     /// Whether an assignment to `name` assigns a String (declared so somewhere, and never with another type).
     func isStringVariable(_ name: String) -> Bool { stringNames.contains(name) && !otherTypedNames.contains(name) }

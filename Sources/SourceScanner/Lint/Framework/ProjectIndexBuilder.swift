@@ -24,6 +24,25 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
 
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeScopes.append((node.name.text, []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeScopes.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeScopes.append((node.name.text, []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if UserFacingContext.inherits(Syntax(node), from: ["PreviewProvider"]) { return .skipChildren }
+        typeScopes.append((TypeNameMatch.lastComponent(node.extendedType.trimmedDescription), []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeScopes.removeLast() }
+
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
@@ -98,7 +117,7 @@ final class ProjectIndexBuilder: SyntaxVisitor {
                     if source.isUnqualified, let forwarded = resolveParameter(source.name) {
                         index.forwardings[slot, default: []].insert(forwarded)
                     } else {
-                        index.argumentSources[slot, default: []].insert(source.name)
+                        index.argumentSources[slot, default: [:]][source.name, default: []].insert(hint(for: source))
                     }
                 }
             }
@@ -110,10 +129,16 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     private func recordDisplayed(_ source: SourceName) {
         if source.isUnqualified, let slot = resolveParameter(source.name) {
             index.displayingSlots.insert(slot)
-            if slot.callee == typeScopes.last?.name { index.displayedNames.insert(source.name) }
+            if slot.callee == typeScopes.last?.name { index.recordDisplayed(source.name, hint: hint(for: source)) }
         } else {
-            index.displayedNames.insert(source.name)
+            index.recordDisplayed(source.name, hint: hint(for: source))
         }
+    }
+
+    /// The type hint of a source: its base, the enclosing type for unqualified names and `Self`, or `*`.
+    private func hint(for source: SourceName) -> String {
+        guard let base = source.base, base != "Self" else { return typeScopes.last?.name ?? "*" }
+        return base
     }
 
     /// The slot of an enclosing function's String parameter, or of a stored String property of the

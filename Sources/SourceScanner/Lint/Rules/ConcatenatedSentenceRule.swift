@@ -88,7 +88,7 @@ public struct ConcatenatedSentenceRule: LintRule {
                     ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 let text = literal.unescapedStaticText
                 if NaturalText.isNaturalLanguage(text),
-                   NaturalText.wordCount(text) >= 2 || name.map(index.isDisplayed) == true,
+                   NaturalText.wordCount(text) >= 2 || name.map({ index.isDisplayed($0, in: nil) }) == true,
                    !UserFacingContext.isExcluded(node) {
                     findings.append(LintFinding(at: node, message: ConcatenatedSentenceRule.message))
                 }

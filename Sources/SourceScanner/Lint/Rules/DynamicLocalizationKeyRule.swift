@@ -58,7 +58,8 @@ public struct DynamicLocalizationKeyRule: LintRule {
 
     static let message = """
         the localization key is computed at run time, so extraction can't add it to the catalog; use a \
-        literal key per case, or pass LocalizedStringResource values
+        literal key per case or pass LocalizedStringResource values, and show data (names, titles) with \
+        Text(verbatim:)
         """
 
     private final class Visitor: SyntaxVisitor {

@@ -186,7 +186,8 @@ public struct UnlocalizedUIStringRule: LintRule {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
-            guard index.isDisplayed(name), node.signature.returnClause?.type.isStringLike == true,
+            guard index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: node)),
+                  node.signature.returnClause?.type.isStringLike == true,
                   let body = node.body
             else { return .visitChildren }
             for value in ValueFlow.returnedExpressions(of: body.statements) {
@@ -196,7 +197,8 @@ public struct UnlocalizedUIStringRule: LintRule {
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, index.isDisplayed(name),
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: node)),
                   node.typeAnnotation.map({ $0.type.isStringLike }) ?? true
             else { return .visitChildren }
             if let value = node.initializer?.value {
@@ -225,10 +227,8 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard items.count >= 3, items[1].isAssignmentOperator, items[1].is(AssignmentExprSyntax.self) else {
                 return .visitChildren
             }
-            let target = items[0].unwrapped
-            guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  index.isDisplayed(name), index.isStringVariable(name)
+            guard let (name, typeHint) = DisplayFlow.assignmentTarget(items[0]),
+                  index.isDisplayed(name, in: typeHint), index.isStringVariable(name)
             else { return .visitChildren }
             let message = Self.declarationMessage(name, kind: "is assigned")
             if items.count == 3 {
@@ -261,9 +261,9 @@ public struct UnlocalizedUIStringRule: LintRule {
         }
 
         override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-            guard index.isDisplayed("rawValue"),
-                  let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self),
+            guard let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self),
                   let enumDecl = node.parent?.parent?.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
+                  index.isDisplayed("rawValue", in: enumDecl.name.text),
                   enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String",
                   enumDecl.name.text != "CodingKeys"
             else { return .skipChildren }

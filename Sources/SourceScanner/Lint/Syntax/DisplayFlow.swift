@@ -10,9 +10,10 @@ enum DisplayFlow {
         while let parent = current {
             switch parent.kind {
             case .labeledExpr:
-                guard let argument = parent.as(LabeledExprSyntax.self),
-                      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-                else { return false }
+                guard let argument = parent.as(LabeledExprSyntax.self) else { return false }
+                // An interpolated value becomes part of the enclosing string.
+                if argument.parent?.parent?.is(ExpressionSegmentSyntax.self) == true { break }
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
                 if call.isLocalizationCall { return true }
                 if LocalizingPositions.displayedArguments(of: call).contains(where: { $0.id == argument.id }) {
                     return true
@@ -29,20 +30,19 @@ enum DisplayFlow {
                 if let position = items.firstIndex(where: { $0.id == child.id }),
                    let assignment = items[..<position].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }),
                    assignment >= 1 {
-                    let target = items[assignment - 1].unwrapped
-                    let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
-                        ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    return name.map { index.isDisplayed($0) && index.isStringVariable($0) } ?? false
+                    guard let (name, typeHint) = assignmentTarget(items[assignment - 1]) else { return false }
+                    return index.isDisplayed(name, in: typeHint) && index.isStringVariable(name)
                 }
             case .returnStmt:
                 return isDisplayedDeclaration(enclosing: parent, index: index)
             case .patternBinding:
                 let binding = parent.cast(PatternBindingSyntax.self)
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
-                return index.isDisplayed(name) && (binding.typeAnnotation.map { $0.type.isStringLike } ?? true)
+                return index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: binding))
+                    && (binding.typeAnnotation.map { $0.type.isStringLike } ?? true)
             case .functionDecl:
                 let function = parent.cast(FunctionDeclSyntax.self)
-                return index.isDisplayed(function.name.text)
+                return index.isDisplayed(function.name.text, in: TypeNameMatch.enclosingTypeName(of: function))
                     && function.signature.returnClause?.type.isStringLike == true
             case .closureExpr, .memberBlock, .sourceFile, .subscriptCallExpr, .dictionaryElement, .arrayElement,
                  .conditionElement, .guardStmt, .whileStmt, .forStmt:
@@ -64,15 +64,31 @@ enum DisplayFlow {
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) { return false }
             if let function = parent.as(FunctionDeclSyntax.self) {
-                return index.isDisplayed(function.name.text)
+                return index.isDisplayed(function.name.text, in: TypeNameMatch.enclosingTypeName(of: function))
                     && function.signature.returnClause?.type.isStringLike == true
             }
             if let binding = parent.as(PatternBindingSyntax.self),
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                return index.isDisplayed(name) && (binding.typeAnnotation.map { $0.type.isStringLike } ?? true)
+                return index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: binding))
+                    && (binding.typeAnnotation.map { $0.type.isStringLike } ?? true)
             }
             current = parent.parent
         }
         return false
+    }
+
+    /// The assigned name and a hint of its type: the enclosing type for `x = …` and `self.x = …`, the
+    /// base for `other.x = …`.
+    static func assignmentTarget(_ target: ExprSyntax) -> (name: String, typeHint: String?)? {
+        let target = target.unwrapped
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            return (reference.baseName.text, TypeNameMatch.enclosingTypeName(of: reference))
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self) else { return nil }
+        if member.base?.trimmedDescription == "self" {
+            return (member.declName.baseName.text, TypeNameMatch.enclosingTypeName(of: member))
+        }
+        let hint = ValueFlow.baseHint(member.base)
+        return (member.declName.baseName.text, hint == "*" ? nil : hint)
     }
 }

@@ -5,6 +5,9 @@ struct SourceName: Hashable {
     var name: String
     /// `title` or `self.title` (may be a parameter or the enclosing type's property), not `other.title`.
     var isUnqualified: Bool
+    /// What the member is looked up on, as a hint of its type: `trait` in `hero.trait.summary`, `Self` or a
+    /// type name for statics, `*` when unknown (`$0.title`, `items[0].title`); `nil` when unqualified.
+    var base: String? = nil
 }
 
 /// How string values flow: which names an expression reads, and which literals end up as its value.
@@ -31,8 +34,8 @@ enum ValueFlow {
             if let base = member.base, transparentMembers.contains(name) {
                 collectSourceNames(base.unwrapped, into: &names)
             } else {
-                let isSelf = member.base.map { ["self", "Self"].contains($0.trimmedDescription) } ?? true
-                names.append(SourceName(name: name, isUnqualified: isSelf))
+                let isSelf = member.base.map { $0.trimmedDescription == "self" } ?? true
+                names.append(SourceName(name: name, isUnqualified: isSelf, base: isSelf ? nil : baseHint(member.base)))
             }
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -43,8 +46,9 @@ enum ValueFlow {
                 collectSourceNames(argument.unwrapped, into: &names)
             } else if let name = call.calleeName, name != "String" {
                 let isUnqualified = call.calledExpression.is(DeclReferenceExprSyntax.self)
-                    || (call.calleeBase.map { ["self", "Self"].contains($0.trimmedDescription) } ?? false)
-                names.append(SourceName(name: name, isUnqualified: isUnqualified))
+                    || (call.calleeBase.map { $0.trimmedDescription == "self" } ?? false)
+                names.append(SourceName(
+                    name: name, isUnqualified: isUnqualified, base: isUnqualified ? nil : baseHint(call.calleeBase)))
             }
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
             if let ternary = sequence.ternary {
@@ -54,6 +58,18 @@ enum ValueFlow {
                 for operand in operands { collectSourceNames(operand.unwrapped, into: &names) }
             }
         }
+    }
+
+    /// The last identifier of a member's base (`trait` in `hero.trait`), `Self`, or `*` when it says nothing.
+    static func baseHint(_ base: ExprSyntax?) -> String {
+        guard let base = base?.unwrapped else { return "*" }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.hasPrefix("$") ? "*" : name
+        }
+        if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let call = base.as(FunctionCallExprSyntax.self), let name = call.calleeName { return name }
+        return "*"
     }
 
     /// The string literals that become `expression`'s value, and whether a non-literal part can too
