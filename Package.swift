@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "SourceScanner",
             dependencies: [
-                "StringCatalog", "Diagnostics",
+                "StringCatalog", "Diagnostics", "ProjectConfiguration",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -87,7 +87,10 @@ let package = Package(
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
-        .testTarget(name: "SourceScannerTests", dependencies: ["TestSupport", "SourceScanner", "StringCatalog"]),
+        .testTarget(
+            name: "SourceScannerTests",
+            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
+        ),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),

@@ -13,6 +13,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
             """,
         version: PhrasebookVersion.current,
         subcommands: [
+            LintCommand.self,
             PluralCommand.self,
             FormatCommand.self,
             StatsCommand.self,
