@@ -6,4 +6,7 @@ import BenchmarkSupport
 
 runBenchmarkSuites([
     catalogIOSuite,
+    legacyFormatsSuite,
+    cldrBenchmarkSuite(),
+    runtimeSuite,
 ])

@@ -1,0 +1,23 @@
+/// A CLDR plural category: which form of a word a number takes in a language.
+///
+/// The raw values are CLDR's names (`zero`, `one`, `two`, `few`, `many`, `other`), the keys String Catalogs
+/// use for plural variations, so callers map to their own category type with `rawValue`.
+public enum PluralCategoryName: String, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+    case zero, one, two, few, many, other
+
+    public var description: String { rawValue }
+
+    /// CLDR order: zero, one, two, few, many, other.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.order < rhs.order }
+
+    private var order: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// The Plurals module: CLDR cardinal and ordinal plural rules, generated from CLDR data.
-// See Scripts/ for the generator.

@@ -1,0 +1,50 @@
+/// Something wrong or risky in a format string, with where it starts.
+public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The string ends inside a specifier (`"100%"`, `"%1$"`, `"%-"`). Foundation prints nothing for it.
+        case incompleteSpecifier
+        /// A character Foundation doesn't accept as a conversion (`%y`, `%1$k`).
+        case unknownConversion(Character)
+        /// `%0$@` or a position too large for Foundation (it keeps positions in a signed byte).
+        case invalidPosition(Int)
+        /// `%#@` without a name, or a name not closed by `@` (`%#@count`).
+        case malformedSubstitution
+        /// Some specifiers name their position (`%1$@`) and others don't (`%@`). Foundation numbers the
+        /// sequential ones on their own (1, 2, …), which is rarely what a translator meant.
+        case mixedPositionalAndSequential
+        /// Positions skip an argument (`%2$@` without any `%1$…`): Foundation can't know its type.
+        case missingArgument(Int)
+        /// One argument formatted with incompatible specifiers (`%1$lld or %1$@`).
+        case conflictingArgumentTypes(argument: Int, FormatArgumentCategory, FormatArgumentCategory)
+        /// A space flag that most likely was meant as text: `"50% off"` is `% o`, an octal conversion.
+        case spaceFlagConversion
+    }
+
+    public var kind: Kind
+    public var utf8Offset: Int
+    public var characterOffset: Int
+
+    /// Whether Foundation would format the string differently from what was evidently meant. Everything
+    /// except `mixedPositionalAndSequential` and `spaceFlagConversion` (warnings about intent) is an error.
+    public var isError: Bool {
+        switch kind {
+        case .mixedPositionalAndSequential, .spaceFlagConversion: return false
+        default: return true
+        }
+    }
+
+    public var message: String {
+        switch kind {
+        case .incompleteSpecifier: return "format specifier is incomplete at the end of the string"
+        case .unknownConversion(let c): return "'%\(c)' is not a format conversion Foundation accepts"
+        case .invalidPosition(let n): return "argument position \(n) is out of range (1…\(FormatString.maximumPosition))"
+        case .malformedSubstitution: return "substitution reference must be '%#@name@' with a name of letters, digits and '_'"
+        case .mixedPositionalAndSequential: return "positional ('%1$@') and sequential ('%@') specifiers are mixed"
+        case .missingArgument(let n): return "argument \(n) is never used; positions must not skip an argument"
+        case .conflictingArgumentTypes(let n, let a, let b): return "argument \(n) is formatted both as \(a) and as \(b)"
+        case .spaceFlagConversion: return "'% ' followed by a letter is a conversion with a space flag; write '%%' for a literal percent sign"
+        }
+    }
+
+    public var description: String { "\(characterOffset): \(message)" }
+}

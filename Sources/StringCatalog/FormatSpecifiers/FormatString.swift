@@ -1,0 +1,111 @@
+/// A printf-style format string parsed the way Foundation's `String(format:)` reads it: its literal text
+/// and specifiers in order, the arguments it consumes by position, and anything malformed or risky.
+///
+/// ```swift
+/// let format = FormatString.parse("Second: %2$@ - First: %1$lld")
+/// format.arguments.map(\.category)   // [.integer, .object]
+/// ```
+///
+/// Parsing never fails: malformed specifiers are left in the literal text (Foundation prints them more
+/// or less as written) and reported in `problems` with their offset.
+public struct FormatString: Sendable, Hashable {
+    /// The largest argument position Foundation can address (it stores positions in a signed byte).
+    public static let maximumPosition = 127
+
+    /// The text that was parsed.
+    public var text: String
+    /// Literal text and specifiers in order; concatenating their texts gives back `text`.
+    public var tokens: [FormatToken]
+    /// Every specifier in order of appearance, including `%%` and substitution references.
+    public var specifiers: [FormatSpecifier]
+    /// The arguments the string consumes, ordered by position (1, 2, …). Positions no specifier uses are
+    /// absent and reported as `missingArgument` problems.
+    public var arguments: [FormatArgument]
+    /// Malformed or risky specifiers and argument conflicts, in order of their offsets.
+    public var problems: [FormatProblem]
+
+    /// Parses `text`.
+    ///
+    /// - Parameters:
+    ///   - isSubstitutionVariation: `true` for the text of a substitution's variation in a catalog, where
+    ///     `%arg` stands for the substitution's own argument instead of `%a` followed by `rg`.
+    ///   - firstSequentialArgument: the argument the first sequential specifier formats. Foundation formats a
+    ///     `.stringsdict` variable's texts starting at the variable's own argument, so `%d` in the texts of
+    ///     the second variable of `"%#@files@ in %#@folders@"` is argument 2.
+    public static func parse(_ text: String, isSubstitutionVariation: Bool = false,
+                             firstSequentialArgument: Int = 1) -> FormatString {
+        var copy = text
+        let (tokens, scanProblems) = copy.withUTF8 { bytes in
+            var scanner = FormatStringScanner(bytes: bytes, allowsSubstitutionArgument: isSubstitutionVariation)
+            scanner.scan()
+            return (scanner.tokens, scanner.problems)
+        }
+        var resolver = FormatArgumentResolver(tokens: tokens, firstSequentialArgument: firstSequentialArgument)
+        resolver.resolve()
+        let problems = (scanProblems + resolver.problems).sorted { $0.utf8Offset < $1.utf8Offset }
+        return FormatString(text: text, tokens: resolver.tokens, specifiers: resolver.specifiers,
+                            arguments: resolver.arguments, problems: problems)
+    }
+
+    /// The text with some specifiers replaced: `replacement` returns the new text of a specifier, or `nil`
+    /// to keep it as written.
+    public func replacingSpecifiers(_ replacement: (FormatSpecifier) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for token in tokens {
+            switch token {
+            case .literal(let literal, _): result += literal
+            case .specifier(let specifier): result += replacement(specifier) ?? specifier.text
+            }
+        }
+        return result
+    }
+
+    /// Specifiers that consume an argument (everything but `%%` and `%arg`).
+    public var argumentSpecifiers: [FormatSpecifier] {
+        specifiers.filter { $0.argumentIndex != nil }
+    }
+
+    /// Substitution names referenced with `%#@name@`, in order of first appearance.
+    public var substitutionNames: [String] {
+        var seen = Set<String>()
+        return specifiers.compactMap { specifier in
+            guard case .substitution(let name) = specifier.kind, seen.insert(name).inserted else { return nil }
+            return name
+        }
+    }
+
+    /// Whether `other` consumes arguments of compatible types at the same positions: a translation must
+    /// be compatible with its source. Both must use the same number of arguments.
+    public func hasCompatibleArguments(with other: FormatString) -> Bool {
+        guard arguments.count == other.arguments.count else { return false }
+        return zip(arguments, other.arguments).allSatisfy { mine, theirs in
+            mine.index == theirs.index && mine.category.isCompatible(with: theirs.category)
+        }
+    }
+}
+
+/// One argument of a format string with every place that uses it.
+public struct FormatArgument: Sendable, Hashable {
+    /// How a specifier uses an argument.
+    public enum Role: Sendable, Hashable {
+        case value
+        /// `*` width, always an integer.
+        case width
+        /// `.*` precision, always an integer.
+        case precision
+    }
+
+    /// One use of the argument: the index into `FormatString.specifiers` and the role.
+    public struct Use: Sendable, Hashable {
+        public var specifierIndex: Int
+        public var role: Role
+        public var category: FormatArgumentCategory
+    }
+
+    /// The 1-based position.
+    public var index: Int
+    /// The category of its first use.
+    public var category: FormatArgumentCategory
+    public var uses: [Use]
+}

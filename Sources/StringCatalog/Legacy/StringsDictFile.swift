@@ -1,0 +1,200 @@
+import Foundation
+
+/// A `.stringsdict` table: keys whose values vary by plural (`NSStringPluralRuleType` variables of an
+/// `NSStringLocalizedFormatKey`) or by device (`NSStringDeviceSpecificRuleType`).
+public struct StringsDictFile: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: StringsDictValue
+        /// The 1-based line of the entry's `<key>` in the file read; 0 for entries made in code.
+        public var line: Int
+        /// A translator comment, kept as an XML comment before the key (Foundation ignores it).
+        public var comment: String?
+
+        public init(key: String, value: StringsDictValue, comment: String? = nil, line: Int = 0) {
+            self.key = key
+            self.value = value
+            self.comment = comment
+            self.line = line
+        }
+    }
+
+    /// Entries in file order.
+    public var entries: [Entry]
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// Reads a `.stringsdict` XML property list. Documents declaring entities are rejected.
+    /// - Throws: `LegacyFormatError` with line and column.
+    public init(data: Data, path: String? = nil) throws {
+        let root = try PropertyListXMLReader.read(data, path: path)
+        guard case .dictionary(let dictionary) = root else {
+            throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a <dict> of strings", found: "another value")
+        }
+        entries = try dictionary.pairs.map { pair in
+            Entry(key: pair.key, value: try StringsDictValue(pair.value, path: path, line: pair.line),
+                  comment: pair.comment, line: pair.line)
+        }
+    }
+
+    public init(contentsOf url: URL) throws {
+        try self.init(data: Data(contentsOf: url), path: url.path)
+    }
+
+    /// The table as an XML property list with keys sorted, as Foundation writes property lists.
+    public func encoded() -> Data {
+        let pairs = entries.map { PropertyListDictionary.Pair(key: $0.key, value: $0.value.propertyList, comment: $0.comment) }
+            .sorted { $0.key < $1.key }
+        return Data(PropertyListXMLWriter.document(.dictionary(PropertyListDictionary(pairs))).utf8)
+    }
+
+    /// Writes `encoded()` atomically (a temporary file renamed over `url`).
+    public func write(to url: URL) throws {
+        try encoded().write(to: url, options: .atomic)
+    }
+}
+
+/// The value of one `.stringsdict` key.
+public indirect enum StringsDictValue: Sendable, Hashable {
+    /// `NSStringLocalizedFormatKey` with the variables it references.
+    case format(StringsDictFormat)
+    /// `NSStringDeviceSpecificRuleType`: a text or a plural format per device.
+    case deviceSpecific([DeviceKind: StringsDictValue])
+    /// A plain string (a device case without plurals).
+    case text(String)
+    /// Anything else (`NSStringVariableWidthRuleType`, …), kept as read.
+    case other(PropertyListValue)
+}
+
+/// A format string whose `%#@name@` references are plural variables.
+public struct StringsDictFormat: Sendable, Hashable {
+    public static let formatKey = "NSStringLocalizedFormatKey"
+
+    /// The `NSStringLocalizedFormatKey` value (`"%#@files@ in %#@folders@"`).
+    public var formatKey: String
+    public var variables: [String: StringsDictVariable]
+
+    public init(formatKey: String, variables: [String: StringsDictVariable] = [:]) {
+        self.formatKey = formatKey
+        self.variables = variables
+    }
+}
+
+/// One variable of a format key: a rule type, the value's format specifier and a text per category.
+public struct StringsDictVariable: Sendable, Hashable {
+    public static let specTypeKey = "NSStringFormatSpecTypeKey"
+    public static let valueTypeKey = "NSStringFormatValueTypeKey"
+    public static let pluralRuleType = "NSStringPluralRuleType"
+
+    /// `NSStringFormatSpecTypeKey`, normally `NSStringPluralRuleType`.
+    public var specType: String
+    /// `NSStringFormatValueTypeKey`: the specifier of the argument without `%` (`"d"`, `"lld"`).
+    public var valueType: String?
+    /// The text per plural category.
+    public var forms: [PluralCategory: String]
+    /// Other keys of the variable's dictionary, kept as read.
+    public var otherFields: [PropertyListDictionary.Pair]
+
+    public init(specType: String = Self.pluralRuleType, valueType: String?, forms: [PluralCategory: String],
+                otherFields: [PropertyListDictionary.Pair] = []) {
+        self.specType = specType
+        self.valueType = valueType
+        self.forms = forms
+        self.otherFields = otherFields
+    }
+}
+
+/// The key of device-specific rules.
+let deviceSpecificRuleType = "NSStringDeviceSpecificRuleType"
+
+extension StringsDictValue {
+    /// Interprets one entry's property list value.
+    init(_ value: PropertyListValue, path: String?, line: Int) throws {
+        func error(_ expected: String, _ at: Int) -> LegacyFormatError {
+            LegacyFormatError(path: path, line: at, column: 1, expected: expected)
+        }
+        switch value {
+        case .string(let text):
+            self = .text(text)
+        case .dictionary(let dictionary):
+            if dictionary.pairs.count == 1, let rules = dictionary.pairs.first, rules.key == deviceSpecificRuleType {
+                guard case .dictionary(let devices) = rules.value else {
+                    throw error("a <dict> of devices for \(deviceSpecificRuleType)", rules.line)
+                }
+                var cases: [DeviceKind: StringsDictValue] = [:]
+                for device in devices.pairs {
+                    cases[DeviceKind(device.key)] = try StringsDictValue(device.value, path: path, line: device.line)
+                }
+                self = .deviceSpecific(cases)
+            } else if let formatPair = dictionary.pairs.last(where: { $0.key == StringsDictFormat.formatKey }) {
+                guard case .string(let formatKey) = formatPair.value else {
+                    throw error("a <string> for \(StringsDictFormat.formatKey)", formatPair.line)
+                }
+                var variables: [String: StringsDictVariable] = [:]
+                for pair in dictionary.pairs where pair.key != StringsDictFormat.formatKey {
+                    guard case .dictionary(let variable) = pair.value else {
+                        throw error("a <dict> for the variable '\(pair.key)'", pair.line)
+                    }
+                    variables[pair.key] = try StringsDictVariable(variable, name: pair.key, path: path, line: pair.line)
+                }
+                self = .format(StringsDictFormat(formatKey: formatKey, variables: variables))
+            } else {
+                self = .other(value)
+            }
+        default:
+            self = .other(value)
+        }
+    }
+
+    /// The value as a property list with keys in Foundation's sorted order.
+    var propertyList: PropertyListValue {
+        switch self {
+        case .text(let text):
+            return .string(text)
+        case .other(let value):
+            return value
+        case .deviceSpecific(let cases):
+            let devices = cases.map { PropertyListDictionary.Pair(key: $0.key.rawValue, value: $0.value.propertyList) }
+                .sorted { $0.key < $1.key }
+            return .dictionary(PropertyListDictionary([
+                PropertyListDictionary.Pair(key: deviceSpecificRuleType, value: .dictionary(PropertyListDictionary(devices))),
+            ]))
+        case .format(let format):
+            var pairs = [PropertyListDictionary.Pair(key: StringsDictFormat.formatKey, value: .string(format.formatKey))]
+            for (name, variable) in format.variables {
+                pairs.append(PropertyListDictionary.Pair(key: name, value: variable.propertyList))
+            }
+            return .dictionary(PropertyListDictionary(pairs.sorted { $0.key < $1.key }))
+        }
+    }
+}
+
+extension StringsDictVariable {
+    init(_ dictionary: PropertyListDictionary, name: String, path: String?, line: Int) throws {
+        guard let specType = dictionary[Self.specTypeKey]?.stringValue else {
+            throw LegacyFormatError(path: path, line: line, column: 1,
+                                    expected: "a <string> for \(Self.specTypeKey) in the variable '\(name)'")
+        }
+        self.specType = specType
+        valueType = dictionary[Self.valueTypeKey]?.stringValue
+        forms = [:]
+        otherFields = []
+        for pair in dictionary.pairs where pair.key != Self.specTypeKey && pair.key != Self.valueTypeKey {
+            if PluralCategory.allKnown.contains(PluralCategory(pair.key)), case .string(let text) = pair.value {
+                forms[PluralCategory(pair.key)] = text
+            } else {
+                otherFields.append(pair)
+            }
+        }
+    }
+
+    var propertyList: PropertyListValue {
+        var pairs = [PropertyListDictionary.Pair(key: Self.specTypeKey, value: .string(specType))]
+        if let valueType { pairs.append(PropertyListDictionary.Pair(key: Self.valueTypeKey, value: .string(valueType))) }
+        pairs += forms.map { PropertyListDictionary.Pair(key: $0.key.rawValue, value: .string($0.value)) }
+        pairs += otherFields
+        return .dictionary(PropertyListDictionary(pairs.sorted { $0.key < $1.key }))
+    }
+}

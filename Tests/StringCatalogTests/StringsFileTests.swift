@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import StringCatalog
+
+@Suite(".strings files")
+struct StringsFileTests {
+    private func read(_ text: String) throws -> StringsFile {
+        try StringsFile(data: Data(text.utf8), path: "Test.strings")
+    }
+
+    private func readError(_ text: String) -> LegacyFormatError? {
+        do { _ = try read(text); return nil } catch let error as LegacyFormatError { return error } catch { return nil }
+    }
+
+    @Test("entries keep their comments, values and file order")
+    func basicEntries() throws {
+        let table = try read("""
+        //
+        //  Localizable.strings
+        //
+
+        /* Title of the main window */
+        "title" = "Phrasebook";
+
+        // Greeting
+        // shown on launch
+        "hello" = "Hello, %@!";
+        "bare" = "no comment"; // said after the entry
+        """)
+        #expect(table.entries.map(\.key) == ["title", "hello", "bare"])
+        #expect(table.entries.map(\.comment) == ["Title of the main window", "Greeting\nshown on launch", "said after the entry"])
+        #expect(table.entries.map(\.value) == ["Phrasebook", "Hello, %@!", "no comment"])
+        #expect(table.entries.map(\.line) == [6, 10, 11])
+    }
+
+    @Test("escapes decode as Foundation decodes them")
+    func escapes() throws {
+        let table = try read(#"""
+        "k" = "a\nb\tc\rd\"e\\f\'g \U00e9 \U2603 \UD83D\UDE00 \101\60 \q \a\b\f\v";
+        'single' = 'it\'s';
+        s;
+        """#)
+        #expect(table.entries[0].value == "a\nb\tc\rd\"e\\f'g é ☃ 😀 A0 q \u{07}\u{08}\u{0C}\u{0B}")
+        #expect(table.entries.map(\.key) == ["k", "single", "s"])
+        #expect(table.entries.map(\.value).dropFirst() == ["it's", "s"])
+    }
+
+    @Test("unquoted keys and values and the key-only shorthand are accepted")
+    func unquotedAndShorthand() throws {
+        let table = try read("""
+        CFBundleName = Phrasebook;
+        path = /usr/local/bin-1.2:$HOME_x;
+        "Done";
+        """)
+        #expect(table.values == ["CFBundleName": "Phrasebook", "path": "/usr/local/bin-1.2:$HOME_x", "Done": "Done"])
+    }
+
+    @Test("UTF-16 with either byte order mark and UTF-8 with a mark read the same")
+    func encodings() throws {
+        let text = "/* Größe */\n\"size\" = \"Größe 📏\";\n"
+        var little = Data([0xFF, 0xFE]), big = Data([0xFE, 0xFF])
+        for unit in text.utf16 {
+            little.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+            big.append(contentsOf: [UInt8(unit >> 8), UInt8(unit & 0xFF)])
+        }
+        let expected = StringsFile(entries: [.init(key: "size", value: "Größe 📏", comment: "Größe", line: 2)])
+        #expect(try StringsFile(data: little) == expected)
+        #expect(try StringsFile(data: big) == expected)
+        #expect(try StringsFile(data: Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)) == expected)
+    }
+
+    @Test("UTF-16 without byte order mark is not guessed; it reads as UTF-8 and fails")
+    func noBOMGuessing() {
+        var data = Data()
+        for unit in "\"a\" = \"b\";".utf16 { data.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        #expect(throws: LegacyFormatError.self) { try StringsFile(data: data) }
+    }
+
+    @Test("errors name the file, line, column and what was expected")
+    func errors() {
+        let missingSemicolon = readError("\"a\" = \"b\"\n\"c\" = \"d\";")
+        #expect(missingSemicolon?.description == "Test.strings:2:1: error: expected ';' after the value, found '\"'")
+        #expect(readError("\"a\" \"b\";")?.expected == "'=' or ';' after the key")
+        let unterminated = readError("\n  \"a\" = \"b;")
+        #expect(unterminated.map { [$0.line, $0.column] } == [2, 9])
+        #expect(unterminated?.expected == "a closing quote for the string")
+        #expect(readError("/* open")?.expected == "'*/' closing the comment")
+        #expect(readError("\"a\" = ;")?.found == "';'")
+        #expect(readError("\"a\" = \"b\"")?.found == "end of file")
+        let badUTF8 = try? StringsFile(data: Data([0x22, 0x61, 0x22, 0x0A, 0x3D, 0xFF]))
+        #expect(badUTF8 == nil)
+        #expect(readError("é = x;")?.column == 1)
+    }
+
+    @Test("invalid UTF-8 is reported at its byte")
+    func invalidUTF8Position() {
+        do {
+            _ = try StringsFile(data: Data([0x22, 0x61, 0x22, 0x0A, 0x3D, 0xFF]), path: "x.strings")
+            Issue.record("expected an error")
+        } catch let error as LegacyFormatError {
+            #expect(error.line == 2 && error.column == 2)
+            #expect(error.found == "byte 0xFF")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("the writer writes Xcode's layout and reading it back gives the same table")
+    func writerLayout() throws {
+        let table = StringsFile(entries: [
+            .init(key: "title", value: "Phrase \"book\"\n\\ \t\u{01}", comment: "Window title"),
+            .init(key: "no comment", value: "Grüße"),
+            .init(key: "tricky", value: "x", comment: "ends */ early\nsecond line"),
+        ])
+        let text = String(decoding: table.encoded(), as: UTF8.self)
+        #expect(text == """
+        /* Window title */
+        "title" = "Phrase \\"book\\"\\n\\\\ \\t\\U0001";
+
+        "no comment" = "Grüße";
+
+        // ends */ early
+        // second line
+        "tricky" = "x";
+
+        """)
+        let reread = try StringsFile(data: table.encoded())
+        #expect(reread.entries.map(\.key) == table.entries.map(\.key))
+        #expect(reread.entries.map(\.value) == table.entries.map(\.value))
+        #expect(reread.entries.map(\.comment) == table.entries.map(\.comment))
+    }
+
+    @Test("repeated keys are all kept and the last one is the value")
+    func duplicates() throws {
+        let table = try read("\"a\" = \"1\";\n\"a\" = \"2\";")
+        #expect(table.entries.count == 2)
+        #expect(table.values["a"] == "2")
+        #expect(table.duplicateKeys == ["a"])
+    }
+
+    @Test("the corpus Legacy.strings reads with every comment")
+    func corpusLegacyStrings() throws {
+        guard let file = Corpus.catalogFiles.first(where: { $0.name == "xcstringstool-Legacy.strings" }) else { return }
+        let table = try StringsFile(contentsOf: file.url)
+        #expect(table.entries.map(\.key) == ["Key1", "Key2", "Key3", "Key4", "Key5"])
+        #expect(table.entries.first?.comment == "No arguments")
+        #expect(table.entries.allSatisfy { $0.comment != nil })
+        #expect(table.values["Key4"] == "Second: %2$@, First: %1$@, First: %@")
+        let reread = try StringsFile(data: table.encoded())
+        #expect(reread.entries.map(\.value) == table.entries.map(\.value))
+    }
+}
