@@ -91,6 +91,7 @@ struct StringsFileTests {
         let badUTF8 = try? StringsFile(data: Data([0x22, 0x61, 0x22, 0x0A, 0x3D, 0xFF]))
         #expect(badUTF8 == nil)
         #expect(readError("é = x;")?.column == 1)
+        #expect(readError("\"日本\" \"x\";")?.column == 6) // columns count Unicode scalars
     }
 
     @Test("invalid UTF-8 is reported at its byte")
