@@ -132,6 +132,25 @@ struct StringsFileTests {
         #expect(reread.entries.map(\.comment) == table.entries.map(\.comment))
     }
 
+    @Test("compiled .strings files in binary or XML property list form are read too")
+    func compiledPropertyLists() throws {
+        let values = ["title": "Phrasebook", "hello": "Hello, %@!"]
+        let binary = try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
+        #expect(try StringsFile(data: binary).entries.map(\.key) == ["hello", "title"])
+        #expect(try StringsFile(data: binary).values == values)
+        let xml = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+        #expect(try StringsFile(data: xml).values == values)
+        let commented = Data("""
+        <plist version="1.0"><dict>
+        <!-- Window title -->
+        <key>title</key><string>Phrasebook</string>
+        </dict></plist>
+        """.utf8)
+        #expect(try StringsFile(data: commented).entries == [.init(key: "title", value: "Phrasebook", comment: "Window title", line: 3)])
+        #expect(throws: LegacyFormatError.self) { try StringsFile(data: Data("bplist00garbage".utf8)) }
+        #expect(throws: LegacyFormatError.self) { try StringsFile(data: Data("<plist><dict><key>a</key><integer>1</integer></dict></plist>".utf8)) }
+    }
+
     @Test("repeated keys are all kept and the last one is the value")
     func duplicates() throws {
         let table = try read("\"a\" = \"1\";\n\"a\" = \"2\";")
