@@ -28,13 +28,17 @@ let package = Package(
         .target(
             name: "SourceScanner",
             dependencies: [
-                "StringCatalog", "Diagnostics",
+                "StringCatalog", "Diagnostics", "ProjectConfiguration",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CatalogChecks", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
-        .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals"]),
+        .target(
+            name: "CatalogChecks",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
+        ),
+        .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Diagnostics"]),
 
         // Edge: argument parsing and rendering only.
         .executableTarget(
@@ -83,9 +87,12 @@ let package = Package(
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
-        .testTarget(name: "SourceScannerTests", dependencies: ["TestSupport", "SourceScanner", "StringCatalog"]),
+        .testTarget(
+            name: "SourceScannerTests",
+            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
+        ),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
-        .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog"]),
+        .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "phrasebook"]),
     ]
