@@ -1,4 +1,4 @@
-@testable import PhrasebookCLI
+@testable import phrasebook
 import Testing
 
 @Suite("phrasebook plural and negotiate")
