@@ -5,5 +5,8 @@
 import BenchmarkSupport
 
 runBenchmarkSuites([
+    catalogIOSuite,
+    legacyFormatsSuite,
+    cldrBenchmarkSuite(),
     runtimeSuite,
 ])

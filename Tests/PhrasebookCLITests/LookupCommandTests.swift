@@ -1,5 +1,5 @@
 import Foundation
-@testable import PhrasebookCLI
+@testable import phrasebook
 import StringCatalog
 import Testing
 import TestSupport

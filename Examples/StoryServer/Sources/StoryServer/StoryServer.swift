@@ -21,9 +21,9 @@ struct StoryServer {
     }
 
     func settings(user: String, acceptLanguage: String) throws -> LanguageSettings {
-        let store = JSONFileLanguagePreferencesStore(url: preferencesFolder.appendingPathComponent("\(user).json"))
+        let store = JSONFileLanguageSelectionStore(url: preferencesFolder.appendingPathComponent("\(user).json"))
         return try LanguageSettings(configuration: configuration, store: store,
-                                    systemLanguages: SystemLanguages.preferred(acceptLanguage: acceptLanguage))
+                                    systemLanguages: LanguagePreferences.acceptLanguage(acceptLanguage).map(\.identifier))
     }
 
     /// The home screen and tonight's story prompt for one request.
