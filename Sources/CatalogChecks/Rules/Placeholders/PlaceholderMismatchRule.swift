@@ -43,6 +43,8 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
             let source = translation.sourceFormat(for: index)
             let target = translation.formats[index]
             guard source != nil || target != nil else { continue }
+            // The checker shares the source's parse when the specifiers are the same: nothing to compare.
+            if let source, let target, source.text == target.text { continue }
             let unit = translation.units[index]
             guard !unit.value.isEmpty, unit.state != .new,
                   let problem = Self.problem(source: source?.arguments ?? [], target: target?.arguments ?? [],

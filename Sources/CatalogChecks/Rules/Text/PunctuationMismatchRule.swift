@@ -48,7 +48,7 @@ public struct PunctuationMismatchRule: CatalogCheckRule {
         for index in translation.units.indices {
             let unit = translation.units[index]
             guard !unit.value.isEmpty else { continue }
-            let source = Self.sourceProfile.ending(of: translation.sourceUnit(for: index).value)
+            let source = translation.entry.sourceEndings[translation.sourceIndices[index]]
             let target = profile.ending(of: unit.value)
             let name = translation.language.displayName
             if source.ending != target.ending {
@@ -65,7 +65,4 @@ public struct PunctuationMismatchRule: CatalogCheckRule {
             }
         }
     }
-
-    /// Source texts are read with the default marks (any language's marks are recognised too).
-    private static let sourceProfile = PunctuationProfile(baseLanguage: "en")
 }
