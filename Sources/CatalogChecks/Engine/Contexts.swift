@@ -12,6 +12,9 @@ public final class EntryContext: Sendable {
     public let sourceUnits: [TextUnit]
     /// Whether the source language has its own localization (else the key is the source text).
     public let hasSourceLocalization: Bool
+    /// Whether a source text exists to compare translations with: a source localization, or a key that is
+    /// itself the text. A manual key such as `settings.title` without a source localization has none.
+    public let hasSourceText: Bool
     /// Length in characters of each source unit, counted once for every language.
     public let sourceLengths: [Int]
     /// Each source unit's format string, parsed once for every language; `nil` when it has no `%`.
@@ -33,6 +36,10 @@ public final class EntryContext: Sendable {
             hasSourceLocalization = false
             sourceUnits = [TextUnit(value: key)]
         }
+        let state = entry.extractionState
+        let keyIsIdentifier = !key.contains(where: \.isWhitespace)
+        hasSourceText = hasSourceLocalization
+            || !(state == .extractedWithValue || ((state == .manual || state == .migrated) && keyIsIdentifier))
         sourceLengths = sourceUnits.map(\.value.count)
         sourceFormats = sourceUnits.map(\.format)
         mainSourceIndex = sourceUnits.firstIndex { $0.isPlain }
@@ -53,14 +60,21 @@ public final class EntryContext: Sendable {
     /// has it, else the source's `other` case at the same place, else the main text.
     public func sourceIndex(for unit: TextUnit) -> Int {
         if unit.isPlain { return mainSourceIndex }
-        func find(device: DeviceKind?, plural: PluralCategory?) -> Int? {
-            sourceUnits.firstIndex { $0.substitution == unit.substitution && $0.device == device && $0.plural == plural }
+        func find(substitution: String?, device: DeviceKind?, plural: PluralCategory?) -> Int? {
+            sourceUnits.firstIndex { $0.substitution == substitution && $0.device == device && $0.plural == plural }
         }
-        return find(device: unit.device, plural: unit.plural)
-            ?? find(device: unit.device, plural: unit.plural == nil ? nil : .other)
-            ?? find(device: nil, plural: unit.plural)
-            ?? find(device: nil, plural: unit.plural == nil ? nil : .other)
-            ?? (unit.substitution == nil ? mainSourceIndex : sourceUnits.firstIndex { $0.substitution == unit.substitution } ?? mainSourceIndex)
+        let other: PluralCategory? = unit.plural == nil ? nil : .other
+        // A substitution the source doesn't have is compared with the source's own plural cases.
+        let substitutions = unit.substitution == nil ? [nil] : [unit.substitution, nil]
+        for substitution in substitutions {
+            if let index = find(substitution: substitution, device: unit.device, plural: unit.plural)
+                ?? find(substitution: substitution, device: unit.device, plural: other)
+                ?? find(substitution: substitution, device: nil, plural: unit.plural)
+                ?? find(substitution: substitution, device: nil, plural: other) {
+                return index
+            }
+        }
+        return mainSourceIndex
     }
 }
 
@@ -80,6 +94,9 @@ public struct TranslationContext: Sendable {
 
     /// Whether this is the source language (rules that compare with the source skip it).
     public var isSource: Bool { language.status == .source }
+
+    /// Whether rules that compare a translation with its source apply: a translation, of a key with source text.
+    public var comparesWithSource: Bool { !isSource && entry.hasSourceText }
 
     init(entry: EntryContext, language: LanguageContext, localization: Localization?, units: [TextUnit]) {
         self.entry = entry

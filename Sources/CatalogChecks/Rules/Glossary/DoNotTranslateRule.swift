@@ -35,7 +35,7 @@ public struct DoNotTranslateRule: CatalogCheckRule {
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         guard !terms.isEmpty else { return }
-        for entry in catalog.entries where entry.needsTranslation {
+        for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
             let termsBySourceUnit = entry.sourceUnits.map { unit in
                 let bytes = TermMatching.bytes(unit.value, caseInsensitive: false)
                 return termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: bytes) }

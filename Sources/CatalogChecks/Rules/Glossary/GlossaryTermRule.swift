@@ -41,7 +41,7 @@ public struct GlossaryTermRule: CatalogCheckRule {
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         guard !terms.isEmpty else { return }
         var expectedBytes: [String: [[UInt8]]] = [:] // "term index/language" → accepted translations
-        for entry in catalog.entries where entry.needsTranslation {
+        for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
             // Terms are looked up once per key, not once per language: which terms each source unit has.
             let sourceBytes = entry.sourceUnits.map { TermMatching.bytes($0.value, caseInsensitive: true) }
             let termsBySourceUnit = sourceBytes.map { bytes in termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: bytes) } }

@@ -38,7 +38,7 @@ public struct LengthExpansionRule: CatalogCheckRule {
     }
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         for index in translation.units.indices {
             let unit = translation.units[index]
             let sourceLength = translation.entry.sourceLengths[translation.sourceIndices[index]]

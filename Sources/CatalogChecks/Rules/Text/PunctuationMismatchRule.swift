@@ -42,8 +42,12 @@ public struct PunctuationMismatchRule: CatalogCheckRule {
 
     public init(parameters: CheckParameters) {}
 
+    private func article(_ ending: PunctuationProfile.Ending) -> String {
+        ending == .exclamation || ending == .ellipsis ? "an" : "a"
+    }
+
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         let profile = translation.language.punctuation
         for index in translation.units.indices {
             let unit = translation.units[index]
@@ -53,8 +57,8 @@ public struct PunctuationMismatchRule: CatalogCheckRule {
             let name = translation.language.displayName
             if source.ending != target.ending {
                 if target.ending == .none && profile.omittable.contains(source.ending) { continue }
-                let found = target.ending == .none ? "no final punctuation" : "a \(target.ending.rawValue) (\(target.mark))"
-                let expected = source.ending == .none ? "none" : "a \(source.ending.rawValue) (\(source.mark))"
+                let found = target.ending == .none ? "no final punctuation" : "\(article(target.ending)) \(target.ending.rawValue) (\(target.mark))"
+                let expected = source.ending == .none ? "none" : "\(article(source.ending)) \(source.ending.rawValue) (\(source.mark))"
                 findings.report("\(name) text\(unit.placeText) ends with \(found) where the source has \(expected)", in: translation)
                 return
             }

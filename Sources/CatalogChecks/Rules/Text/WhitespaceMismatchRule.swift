@@ -35,7 +35,7 @@ public struct WhitespaceMismatchRule: CatalogCheckRule {
     public init(parameters: CheckParameters) {}
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         for index in translation.units.indices {
             let unit = translation.units[index]
             guard !unit.value.isEmpty else { continue }
