@@ -17,6 +17,8 @@ struct StringsFileParser {
     private let bytes: [UInt8]
     private let path: String?
     private var index = 0
+    /// Reused for strings with escapes.
+    private var scratch: [UInt8] = []
     private var line = 1
     private var lineStart = 0
 
@@ -123,9 +125,9 @@ struct StringsFileParser {
                 let startLine = line
                 advance(); advance()
                 let textStart = index
-                while !(peek() == asterisk && peek(1) == slash) {
-                    guard index < bytes.count else { throw error(expected: "'*/' closing the comment", at: start) }
+                while !(bytes[index] == asterisk && peek(1) == slash) {
                     advance()
+                    guard index < bytes.count else { throw error(expected: "'*/' closing the comment", at: start) }
                 }
                 let text = bytes[textStart..<index]
                 advance(); advance()
@@ -175,23 +177,42 @@ struct StringsFileParser {
     private mutating func quotedString(closing: UInt8) throws -> String {
         let start = index
         advance()
-        var result: [UInt8] = []
         var runStart = index
+        // The reused buffer is moved out while `escape` (which mutates `self`) writes into it.
+        var buffer: [UInt8] = []
+        swap(&buffer, &scratch)
+        buffer.removeAll(keepingCapacity: true)
+        defer { swap(&buffer, &scratch) }
+        var hasEscapes = false
         while true {
-            guard let byte = peek() else { throw error(expected: "a closing quote for the string", at: start) }
-            if byte == closing {
-                result.append(contentsOf: bytes[runStart..<index])
-                advance()
-                return String(decoding: result, as: UTF8.self)
+            skipToQuoteOrBackslash(closing)
+            guard index < bytes.count else { throw error(expected: "a closing quote for the string", at: start) }
+            if bytes[index] == closing {
+                let text: String
+                if hasEscapes {
+                    buffer.append(contentsOf: bytes[runStart..<index])
+                    text = String(decoding: buffer, as: UTF8.self)
+                } else {
+                    text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                }
+                index += 1
+                return text
             }
-            if byte == backslash {
-                result.append(contentsOf: bytes[runStart..<index])
-                advance()
-                try escape(into: &result)
-                runStart = index
-            } else {
-                advance()
-            }
+            hasEscapes = true
+            buffer.append(contentsOf: bytes[runStart..<index])
+            index += 1 // the backslash
+            try escape(into: &buffer)
+            runStart = index
+        }
+    }
+
+    /// Moves to the next `closing` quote or backslash (or the end), counting lines on the way.
+    private mutating func skipToQuoteOrBackslash(_ closing: UInt8) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == closing || byte == backslash { return }
+            if byte == newline { line += 1; lineStart = index + 1 }
+            index += 1
         }
     }
 
