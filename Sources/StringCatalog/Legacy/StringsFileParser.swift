@@ -35,6 +35,9 @@ struct StringsFileParser {
     mutating func parse() throws -> [StringsFile.Entry] {
         var entries: [StringsFile.Entry] = []
         var lastEntryEndLine = 0
+        // Foundation also reads a table written as one old-style dictionary: `{ "k" = "v"; }`.
+        var isBraced = false
+        var firstToken = true
         while true {
             for comment in try skipWhitespaceAndComments() {
                 if comment.startLine == lastEntryEndLine, let last = entries.indices.last,
@@ -52,7 +55,25 @@ struct StringsFileParser {
                 pendingIsLineComment = comment.isLineComment
                 pendingCommentEndLine = comment.endLine
             }
-            guard index < bytes.count else { return entries }
+            if firstToken, peek() == UInt8(ascii: "{") {
+                isBraced = true
+                pendingComment = nil // a comment before `{` describes the file, not the first entry
+                advance()
+                firstToken = false
+                continue
+            }
+            firstToken = false
+            if isBraced, peek() == UInt8(ascii: "}") {
+                advance()
+                _ = try skipWhitespaceAndComments()
+                guard index >= bytes.count else { throw error(expected: "the end of the file after '}'") }
+                return entries
+            }
+            guard index < bytes.count else {
+                if isBraced { throw error(expected: "'}' closing the table") }
+                return entries
+            }
+            if peek() == semicolon { advance(); continue } // a stray ';', as Foundation allows
             let keyLine = line
             let key = try string(what: "a quoted or unquoted key")
             _ = try skipWhitespaceAndComments()
