@@ -1,5 +1,5 @@
-@testable import phrasebook
 import Foundation
+@testable import PhrasebookCLI
 import StringCatalog
 import Testing
 import TestSupport
