@@ -9,4 +9,5 @@ runBenchmarkSuites([
     legacyFormatsSuite,
     cldrBenchmarkSuite(),
     runtimeSuite,
+    CheckBenchmarks.suite,
 ])

@@ -52,11 +52,11 @@ struct NegotiateCommand: ParsableCommand {
     func report(environment: [String: String]) -> String {
         let preferences: [LanguageTag]
         if let preferred {
-            preferences = LanguagePreferences.list(preferred.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            preferences = PreferredLanguages.list(preferred.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         } else if let acceptLanguage {
-            preferences = LanguagePreferences.acceptLanguage(acceptLanguage)
+            preferences = PreferredLanguages.acceptLanguage(acceptLanguage)
         } else {
-            preferences = LanguagePreferences.environment(environment)
+            preferences = PreferredLanguages.environment(environment)
         }
         let languages = availableLanguages
         let negotiator = LanguageNegotiator(available: languages, sourceLanguage: source ?? languages[0])

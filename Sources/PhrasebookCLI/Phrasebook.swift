@@ -24,6 +24,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
             ImportCommand.self,
             PseudoCommand.self,
             CheckCommand.self,
+            AuditCommand.self,
         ]
     )
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Where a user's ordered language preferences come from: an explicit list, an HTTP `Accept-Language`
 /// header, or the POSIX environment. Each returns tags for `LanguageNegotiator`; an empty list means "use the
 /// source language".
-public enum LanguagePreferences {
+public enum PreferredLanguages {
     /// Tags from a list such as `["fr-CA", "de"]`; entries that are not language tags are skipped.
     public static func list(_ tags: [String]) -> [LanguageTag] {
         deduplicated(tags.compactMap(LanguageTag.init))
