@@ -71,7 +71,9 @@ let package = Package(
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
-        .testTarget(name: "SourceScannerTests", dependencies: ["TestSupport", "SourceScanner", "StringCatalog"]),
+        .testTarget(
+            name: "SourceScannerTests", dependencies: ["TestSupport", "SourceScanner", "StringCatalog"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),

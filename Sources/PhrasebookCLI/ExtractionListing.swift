@@ -18,8 +18,8 @@ enum ExtractionListing {
     static func changes(_ plan: CatalogUpdatePlan, result: ExtractionResult, written: Bool) -> String {
         var output = ""
         for file in plan.files {
-            if file.isNew { output += "\(file.url.path): new catalog\n" }
-            for change in file.changes { output += "\(file.url.path): \(change)\n" }
+            if file.isNew { output += "\(file.path): new catalog\n" }
+            for change in file.changes { output += "\(file.path): \(change)\n" }
         }
         let count = plan.changes.count
         let verb = written ? "made" : "would be made"

@@ -42,8 +42,10 @@ final class ExtractionVisitor: SyntaxAnyVisitor {
             // A table that is not a literal is unknown at compile time: the string stays in the default table.
             if let name = LocalizableKeyRenderer.constantValue(of: tableArgument.expression) { table = name }
         }
+        // An empty comment is no comment, as in Xcode's catalogs.
         let comment = position.argument(api?.commentLabel)
             .flatMap { LocalizableKeyRenderer.constantValue(of: $0.expression) }
+            .flatMap { $0.isEmpty ? nil : $0 }
         let defaultValue = position.argument(api?.defaultValueLabel)
             .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
             .flatMap { renderer.key(of: $0, kind: position.kind == .plainString ? .plainString : .localizationValue) }

@@ -55,14 +55,14 @@ public struct SourceExtractor: Sendable {
         var inputs: [SourceInput?] = Array(repeating: nil, count: files.count)
         concurrentForEach(files.count) { index in
             let url = files[index]
-            if let data = FileManager.default.contents(atPath: url.path) {
-                return SourceInput(path: url.path, text: String(decoding: data, as: UTF8.self))
+            if let data = FileManager.default.contents(atPath: url.relativePath) {
+                return SourceInput(path: url.relativePath, text: String(decoding: data, as: UTF8.self))
             }
             return nil
         } store: { index, input in inputs[index] = input }
         for (index, input) in inputs.enumerated() where input == nil {
             readErrors.append(
-                Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: files[index].path))
+                Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: files[index].relativePath))
         }
         var result = extract(inputs.compactMap { $0 })
         result.diagnostics.insert(contentsOf: readErrors, at: 0)
