@@ -77,6 +77,6 @@ let package = Package(
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI"]),
+        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]
 )

@@ -18,13 +18,21 @@ enum ExtractionBenchmark {
         let lineCount = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
         let serial = SourceExtractor(isParallel: false)
         let parallel = SourceExtractor(isParallel: true)
-        let found = serial.extract(sources).strings.count
-        print("\(sources.count) files, \(lineCount) lines, \(found) strings extracted")
+        let first = serial.extract(sources)
+        print("\(sources.count) files, \(lineCount) lines, \(first.strings.count) strings extracted, \(first.diagnostics.count) parse errors")
 
         let parse = measureMedianNanoseconds(samples: 7) {
             for source in sources {
                 var text = source.text
                 _ = text.withUTF8 { Parser.parse(source: $0) }
+            }
+        }
+        // For reference: parsing plus one full SyntaxVisitor walk, the cost of any visitor over every node.
+        let parseAndWalk = measureMedianNanoseconds(samples: 7) {
+            for source in sources {
+                var text = source.text
+                let tree = text.withUTF8 { Parser.parse(source: $0) }
+                NodeCounter().walk(tree)
             }
         }
         let extractOneCore = measureMedianNanoseconds(samples: 7) { _ = serial.extract(sources) }
@@ -35,6 +43,17 @@ enum ExtractionBenchmark {
             "extract, \(ProcessInfo.processInfo.activeProcessorCount) cores (wall), vs 1-core parse",
             phrasebook: extractAllCores, peerName: "parse", peer: parse)
         print("  wall time \(formatDuration(extractAllCores)) (target ≤ 250 ms on 2 cores)")
+        printComparison("parse + a full no-op SyntaxVisitor walk", phrasebook: parseAndWalk, peerName: "parse", peer: parse)
+    }
+}
+
+/// A visitor that visits every node and does nothing else.
+private final class NodeCounter: SyntaxAnyVisitor {
+    var count = 0
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        count += 1
+        return .visitChildren
     }
 }
 

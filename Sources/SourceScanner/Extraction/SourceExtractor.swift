@@ -109,23 +109,20 @@ public struct SourceExtractor: Sendable {
 struct ParsedSource: @unchecked Sendable {
     let path: String
     let tree: SourceFileSyntax
-    let quoteOffsets: [Int]
+    let index: SourceIndex
     let declarations: DeclarationIndex
     let diagnostics: [Diagnostic]
 
     init(_ source: SourceInput) {
         path = source.path
         var text = source.text
-        (tree, quoteOffsets) = text.withUTF8 { bytes in
-            (Parser.parse(source: bytes), ExtractionVisitor.quoteOffsets(in: bytes))
-        }
+        (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
         declarations = DeclarationCollector.collect(tree)
         diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
     }
 
     func extract(resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer) -> [ExtractedString] {
-        let visitor = ExtractionVisitor(
-            file: path, tree: tree, quoteOffsets: quoteOffsets, resolver: resolver, renderer: renderer)
+        let visitor = ExtractionVisitor(file: path, source: index, resolver: resolver, renderer: renderer)
         visitor.walk(tree)
         return visitor.strings
     }

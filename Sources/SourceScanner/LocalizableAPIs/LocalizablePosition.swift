@@ -290,6 +290,9 @@ public struct LocalizablePositionResolver: Sendable {
     }
 
     private static func inheritsPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { TypeName.lastComponent($0.type.trimmedDescription) == "PreviewProvider" } ?? false
+        clause?.inheritedTypes.contains { inherited in
+            if let identifier = inherited.type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "PreviewProvider" }
+            return inherited.type.as(MemberTypeSyntax.self)?.name.text == "PreviewProvider"
+        } ?? false
     }
 }
