@@ -61,13 +61,13 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
         case .macroExpansionDecl(let macro) where macro.macroName.text == "Preview":
             return .skipChildren
         case .structDecl(let decl):
-            if Self.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
+            if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
             types.append((node.id, decl.name.text))
         case .classDecl(let decl): types.append((node.id, decl.name.text))
         case .enumDecl(let decl): types.append((node.id, decl.name.text))
         case .actorDecl(let decl): types.append((node.id, decl.name.text))
         case .extensionDecl(let decl):
-            if Self.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
+            if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
             types.append((node.id, TypeName.lastComponent(decl.extendedType.trimmedDescription)))
         case .functionDecl(let function):
             openScope(node, parameters: function.signature.parameterClause.parameters)
@@ -192,13 +192,6 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             ordered[0].1 = .element(of: data.expression)
         }
         return Dictionary(ordered, uniquingKeysWith: { first, _ in first })
-    }
-
-    private static func inheritsPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { inherited in
-            if let identifier = inherited.type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "PreviewProvider" }
-            return inherited.type.as(MemberTypeSyntax.self)?.name.text == "PreviewProvider"
-        } ?? false
     }
 
     // MARK: - Recording
