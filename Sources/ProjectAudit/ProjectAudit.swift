@@ -93,13 +93,13 @@ public struct ProjectAudit: Sendable {
 
     /// A project-relative path as seen from the current folder.
     private func displayPath(relativeToProject path: String) -> String {
-        CheckProject.displayPath(URL(fileURLWithPath: path, relativeTo: projectDirectory))
+        CheckProject.displayPath(CheckProject.resolve(path, against: projectDirectory))
     }
 
     private func isExcluded(_ file: URL, configuration: ProjectConfiguration?) -> Bool {
         let path = file.standardizedFileURL.path
         return (configuration?.excluded ?? []).contains { excluded in
-            path.hasPrefix(URL(fileURLWithPath: excluded, relativeTo: projectDirectory).standardizedFileURL.path)
+            path.hasPrefix(CheckProject.resolve(excluded, against: projectDirectory).path)
         }
     }
 
