@@ -4,4 +4,5 @@
 import BenchmarkSupport
 
 runBenchmarkSuites([
+    lintSuite,
 ])

@@ -19,6 +19,10 @@ struct FormatCommand: ParsableCommand {
 
             Exit status: 0 when every file is (now) canonical, 1 when --check finds a file that is \
             not, 2 when a file cannot be read.
+
+            Examples:
+              phrasebook format Sources/App/Localizable.xcstrings
+              phrasebook format --check $(git ls-files '*.xcstrings')
             """
     )
 

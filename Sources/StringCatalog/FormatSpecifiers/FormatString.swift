@@ -61,6 +61,9 @@ public struct FormatString: Sendable, Hashable {
         return result
     }
 
+    /// Whether any problem is an error (Foundation would format the string other than intended).
+    public var hasErrors: Bool { problems.contains(where: \.isError) }
+
     /// Specifiers that consume an argument (everything but `%%` and `%arg`).
     public var argumentSpecifiers: [FormatSpecifier] {
         specifiers.filter { $0.argumentIndex != nil }
