@@ -17,6 +17,8 @@ struct PhrasebookCommand: AsyncParsableCommand {
             ExportCommand.self,
             ImportCommand.self,
             PseudoCommand.self,
+            CompileCommand.self,
+            MigrateCommand.self,
         ]
     )
 }
