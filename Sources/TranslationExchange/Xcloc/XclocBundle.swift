@@ -68,11 +68,18 @@ public struct XclocBundle: Sendable {
             try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
         }
-        if manager.fileExists(atPath: destination.path) {
-            _ = try manager.replaceItemAt(destination, withItemAt: staging)
-        } else {
+        // Swap folders by renaming (replaceItemAt cannot replace a folder on Linux); put the old one back
+        // if the new one cannot be moved in.
+        let previous = directory.appendingPathComponent(".\(targetLanguage).xcloc.old.\(UUID().uuidString)")
+        let hadPrevious = manager.fileExists(atPath: destination.path)
+        if hadPrevious { try manager.moveItem(at: destination, to: previous) }
+        do {
             try manager.moveItem(at: staging, to: destination)
+        } catch {
+            if hadPrevious { try? manager.moveItem(at: previous, to: destination) }
+            throw error
         }
+        if hadPrevious { try? manager.removeItem(at: previous) }
         return destination
     }
 
