@@ -25,15 +25,12 @@ struct CompileCommand: ParsableCommand {
     var includeUntranslated = false
 
     func run() throws {
-        do {
+        try ExchangeOutput.reportingErrors {
             let result = try LegacyConversion.compile(
                 catalogAt: URL(fileURLWithPath: catalog), into: URL(fileURLWithPath: output, isDirectory: true),
                 options: LegacyCompileOptions(untranslated: includeUntranslated ? .useSourceLanguage : .omit))
             for issue in result.issues { ExchangeOutput.printError("\(catalog): warning: \(issue)") }
             for file in result.files { print("wrote \(file.path)") }
-        } catch {
-            ExchangeOutput.printError("\(error)")
-            throw ExitCode.failure
         }
     }
 }

@@ -26,7 +26,7 @@ struct MigrateCommand: ParsableCommand {
     var sourceLanguage = "en"
 
     func run() throws {
-        do {
+        try ExchangeOutput.reportingErrors {
             let folder = URL(fileURLWithPath: directory, isDirectory: true)
             let tables = try LegacyConversion.migrate(directory: folder, sourceLanguage: sourceLanguage)
             guard !tables.isEmpty else { throw ValidationError("no .strings or .stringsdict files in the .lproj folders of \(directory)") }
@@ -42,11 +42,6 @@ struct MigrateCommand: ParsableCommand {
                 try table.catalog.write(to: destination)
                 print("wrote \(destination.path) (\(table.catalog.strings.count) strings, \(table.catalog.languages.count) languages)")
             }
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            ExchangeOutput.printError("\(error)")
-            throw ExitCode.failure
         }
     }
 }
