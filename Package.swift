@@ -8,8 +8,7 @@ let package = Package(
         .library(name: "Phrasebook", targets: ["Phrasebook"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "Plurals", targets: ["Plurals"]),
-        .executable(name: "phrasebook", targets: ["phrasebook"]),
-        .plugin(name: "PhrasebookCommand", targets: ["PhrasebookCommand"]),
+        .executable(name: "phrasebook", targets: ["PhrasebookCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,33 +27,26 @@ let package = Package(
         .target(
             name: "SourceScanner",
             dependencies: [
-                "StringCatalog", "Diagnostics",
+                "StringCatalog", "Diagnostics", "ProjectConfiguration",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CatalogChecks", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
+        .target(
+            name: "CatalogChecks",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
+        ),
         .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Diagnostics"]),
 
         // Edge: argument parsing and rendering only.
         .executableTarget(
-            name: "phrasebook",
+            name: "PhrasebookCLI",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
                 "SourceScanner", "CatalogChecks", "TranslationExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/PhrasebookCLI"
-        ),
-
-        // SwiftPM plugins: thin wrappers over the CLI.
-        .plugin(
-            name: "PhrasebookCommand",
-            capability: .command(
-                intent: .custom(verb: "phrasebook", description: "Run a phrasebook command in this package"),
-                permissions: [.writeToPackageDirectory(reason: "format, extract, lint --fix and import update catalogs and sources")]
-            ),
-            dependencies: ["phrasebook"]
+            ]
         ),
 
         // Release-mode benchmarks, side by side with peers. Scanner benchmarks are separate because
@@ -83,10 +75,13 @@ let package = Package(
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
-        .testTarget(name: "SourceScannerTests", dependencies: ["TestSupport", "SourceScanner", "StringCatalog"]),
+        .testTarget(
+            name: "SourceScannerTests",
+            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
+        ),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "phrasebook"]),
+        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI"]),
     ]
 )

@@ -6,4 +6,8 @@ import BenchmarkSupport
 
 runBenchmarkSuites([
     exchangeSuite,
+    catalogIOSuite,
+    legacyFormatsSuite,
+    cldrBenchmarkSuite(),
+    runtimeSuite,
 ])

@@ -13,12 +13,19 @@ struct PhrasebookCommand: AsyncParsableCommand {
             """,
         version: PhrasebookVersion.current,
         subcommands: [
+            LintCommand.self,
             PluralCommand.self,
+            FormatCommand.self,
+            StatsCommand.self,
+            NegotiateCommand.self,
+            LookupCommand.self,
+            ExtractCommand.self,
             ExportCommand.self,
             ImportCommand.self,
             PseudoCommand.self,
             CompileCommand.self,
             MigrateCommand.self,
+            CheckCommand.self,
         ]
     )
 }

@@ -61,7 +61,7 @@ struct JSONScanner {
         _ body: (inout JSONScanner, Key) throws(CatalogReadError) -> Void
     ) throws(CatalogReadError) {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == .openBrace else { throw failure(expected: what()) }
+        guard index < bytes.count, bytes[index] == .openBrace else { throw typeMismatch(expected: what()) }
         try enterContainer()
         index += 1
         skipWhitespace()
@@ -194,7 +194,7 @@ struct JSONScanner {
 
     /// Reads a string value.
     mutating func readString(_ what: @autoclosure () -> String) throws(CatalogReadError) -> String {
-        guard index < bytes.count, bytes[index] == .quote else { throw failure(expected: what()) }
+        guard index < bytes.count, bytes[index] == .quote else { throw typeMismatch(expected: what()) }
         let (start, end, escaped) = try scanString()
         return escaped ? try unescape(start, end) : makeString(start, end)
     }
@@ -203,13 +203,13 @@ struct JSONScanner {
     mutating func readBool(_ what: @autoclosure () -> String) throws(CatalogReadError) -> Bool {
         if matchLiteral("true") { return true }
         if matchLiteral("false") { return false }
-        throw failure(expected: what())
+        throw typeMismatch(expected: what())
     }
 
     /// Reads a JSON number that is an integer (no fraction or exponent) fitting in `Int`.
     mutating func readInteger(_ what: @autoclosure () -> String) throws(CatalogReadError) -> Int {
         let start = index
-        guard let byte = current, byte == .minus || byte.isDigit else { throw failure(expected: what()) }
+        guard let byte = current, byte == .minus || byte.isDigit else { throw typeMismatch(expected: what()) }
         let end = try scanNumber()
         var value = 0
         var negative = false
@@ -218,13 +218,13 @@ struct JSONScanner {
             if byte == .minus { negative = true; continue }
             guard byte.isDigit else {
                 index = start
-                throw failure(expected: what())
+                throw typeMismatch(expected: what())
             }
             let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = times10.addingReportingOverflow(Int(byte &- .zero))
             if overflow1 || overflow2 {
                 index = start
-                throw failure(expected: what())
+                throw typeMismatch(expected: what())
             }
             value = sum
         }
@@ -327,6 +327,10 @@ struct JSONScanner {
             } else {
                 let length = validUTF8SequenceLength(at: position)
                 guard length > 0 else {
+                    if isCutCharacter(at: position) {
+                        index = count
+                        throw failure(expected: "'\"' to close the string")
+                    }
                     index = position
                     throw makeError(.invalidUTF8, at: position, expected: "valid UTF-8",
                                     found: String(format2Hex: base[position]))
@@ -363,6 +367,15 @@ struct JSONScanner {
         default:
             return 0
         }
+    }
+
+    /// Whether the bytes from `position` to the end are the start of a multi-byte character the
+    /// end of the file cuts off.
+    private func isCutCharacter(at position: Int) -> Bool {
+        let lead = bytes[position]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+        guard length > 0, position + length > bytes.count else { return false }
+        return bytes[(position + 1)...].allSatisfy { $0 & 0xC0 == 0x80 }
     }
 
     /// A string from already validated UTF-8 bytes.
@@ -435,8 +448,26 @@ struct JSONScanner {
 
     /// The error for an unexpected token at the cursor.
     func failure(expected: String) -> CatalogReadError {
-        let kind: CatalogReadError.Kind = index >= bytes.count ? .truncated : .syntax
+        let kind: CatalogReadError.Kind = isAtTruncation ? .truncated : .syntax
         return makeError(kind, at: index, expected: expected, found: describeToken(at: index))
+    }
+
+    /// The error for a value of the wrong type at the cursor (a schema error when it is a valid value).
+    func typeMismatch(expected: String) -> CatalogReadError {
+        guard let byte = current, !isAtTruncation else { return failure(expected: expected) }
+        switch byte {
+        case .quote, .openBrace, .openBracket, .minus, .zero ... .nine, .lowercaseT, .lowercaseF, .lowercaseN:
+            return makeError(.schema, at: index, expected: expected, found: describeToken(at: index))
+        default:
+            return failure(expected: expected)
+        }
+    }
+
+    /// Whether the file ends at the cursor or inside a literal that starts there (`tr`, `nul`).
+    private var isAtTruncation: Bool {
+        guard index < bytes.count else { return true }
+        let rest = bytes[index...]
+        return ["true", "false", "null"].contains { word in rest.count < word.utf8.count && word.utf8.starts(with: rest) }
     }
 
     /// A schema error (wrong type, missing field) at `offset`.

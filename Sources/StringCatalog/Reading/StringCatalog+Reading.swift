@@ -24,7 +24,7 @@ extension StringCatalog {
     /// - Throws: `CatalogReadError` for malformed content; Foundation's error when the file cannot be read.
     public init(contentsOf url: URL) throws {
         let data = try Data(contentsOf: url)
-        try self.init(data: data, path: url.path)
+        try self.init(data: data, path: url.relativePath)
     }
 }
 

@@ -1,1 +1,0 @@
-// Tests for SourceScanner live here.
