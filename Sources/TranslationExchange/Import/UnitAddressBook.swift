@@ -33,11 +33,11 @@ struct UnitAddressBook {
         var ignored: [Diagnostic] = []
         for (key, entry) in catalog.strings {
             var paths: Set<UnitPath> = [.root]
-            for unit in lister.units(ofKey: key, entry: entry, warnings: &ignored) { paths.insert(unit.path) }
+            for unit in lister.units(ofKey: key, entry: entry, warnings: &ignored, texts: false) { paths.insert(unit.path) }
             for path in paths {
                 exported[path.unitID(key: key), default: []].append(Address(key: key, path: path))
             }
-            for unit in everyCategory.units(ofKey: key, entry: entry, warnings: &ignored) where !paths.contains(unit.path) {
+            for unit in everyCategory.units(ofKey: key, entry: entry, warnings: &ignored, texts: false) where !paths.contains(unit.path) {
                 possible[unit.id, default: []].append(Address(key: key, path: unit.path))
             }
         }
