@@ -15,6 +15,16 @@ struct PhrasebookCommand: AsyncParsableCommand {
         subcommands: [
             LintCommand.self,
             PluralCommand.self,
+            FormatCommand.self,
+            StatsCommand.self,
+            NegotiateCommand.self,
+            LookupCommand.self,
+            ExtractCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
+            PseudoCommand.self,
+            CheckCommand.self,
+            AuditCommand.self,
         ]
     )
 }

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import SourceScanner
+
+/// `phrasebook extract`: finds localizable strings in Swift sources as Xcode's compiler does and
+/// synchronizes String Catalogs with them.
+struct ExtractCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Extract localizable strings from Swift sources, as Xcode does, into String Catalogs.",
+        discussion: """
+            Reads SwiftUI views and modifiers, String(localized:), LocalizedStringResource, \
+            AttributedString(localized:), NSLocalizedString and the app's own LocalizedStringKey \
+            parameters. Interpolations become format specifiers (Int → %lld, Double → %lf, String → %@). \
+            With --catalog, new keys are added, keys no longer found are marked stale (translations kept), \
+            manual keys are left alone. Without --catalog, the strings found are listed.
+            """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "Swift files or directories to scan.")
+    var paths: [String]
+
+    @Option(name: .long, help: "An .xcstrings file (its own table), or a directory with one TABLE.xcstrings per table.")
+    var catalog: String?
+
+    @Flag(name: .long, help: "Show what would change without writing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Exit 1 when the catalog is out of date, listing what would change; write nothing.")
+    var check = false
+
+    @Option(name: .long, help: "The source language of catalogs created from scratch.")
+    var sourceLanguage = "en"
+
+    @Option(name: .long, help: "Output format: text or json (json lists each string with key, table, comment, file, line, column).")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let files = try SwiftSourceFiles.find(in: paths)
+        let result = SourceExtractor().extract(files: files)
+        printDiagnostics(result.diagnostics)
+
+        guard let catalog else {
+            print(format == .json ? ExtractionListing.json(result, changes: nil) : ExtractionListing.text(result), terminator: "")
+            return
+        }
+        let plan: CatalogUpdatePlan
+        do {
+            plan = try CatalogUpdatePlan.plan(
+                strings: result.strings, catalogPath: catalog,
+                synchronizer: CatalogSynchronizer(defaultSourceLanguage: sourceLanguage))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        for (table, count) in plan.skippedTables.sorted(by: { $0.key < $1.key }) {
+            FileHandle.standardError.write(
+                Data("warning: \(count) strings of table '\(table)' not written: pass a directory to --catalog\n".utf8))
+        }
+        if !dryRun, !check { try plan.write() }
+
+        switch format {
+        case .json: print(ExtractionListing.json(result, changes: plan.changes), terminator: "")
+        case .text: print(ExtractionListing.changes(plan, result: result, written: !dryRun && !check), terminator: "")
+        }
+        if check, !plan.isUpToDate { throw ExitCode.failure }
+    }
+
+    private func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            let location = [diagnostic.file, diagnostic.line.map(String.init), diagnostic.column.map(String.init)]
+                .compactMap { $0 }.joined(separator: ":")
+            FileHandle.standardError.write(Data("\(location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SourceScanner
+
+/// Renders `phrasebook extract` results as text or JSON.
+enum ExtractionListing {
+    /// One line per string: `file:line:column: Table: "key" // comment`, then a summary.
+    static func text(_ result: ExtractionResult) -> String {
+        var output = ""
+        for string in result.strings {
+            output += "\(string.position): \(string.table): \(quoted(string.key))"
+            if let comment = string.comment { output += " // \(comment)" }
+            output += "\n"
+        }
+        return output + summary(result) + "\n"
+    }
+
+    /// The changes a catalog update makes (or would make), one per line, then a summary.
+    static func changes(_ plan: CatalogUpdatePlan, result: ExtractionResult, written: Bool) -> String {
+        var output = ""
+        for file in plan.files {
+            if file.isNew { output += "\(file.url.path): new catalog\n" }
+            for change in file.changes { output += "\(file.url.path): \(change)\n" }
+        }
+        let count = plan.changes.count
+        let verb = written ? "made" : "would be made"
+        output += summary(result) + "; "
+        output += plan.isUpToDate ? "catalogs up to date\n" : "\(count) change\(count == 1 ? "" : "s") \(verb)\n"
+        return output
+    }
+
+    private static func summary(_ result: ExtractionResult) -> String {
+        let keys = Set(result.strings.map { [$0.table, $0.key] }).count
+        let tables = result.tables.count
+        return "\(result.strings.count) strings (\(keys) keys, \(tables) table\(tables == 1 ? "" : "s")) in \(result.fileCount) files"
+    }
+
+    /// `{"strings": [{api, column, comment, defaultValue, file, key, line, table}], "changes": [...]}`.
+    static func json(_ result: ExtractionResult, changes: [CatalogChange]?) -> String {
+        var items: [String] = []
+        for string in result.strings {
+            var fields: [(String, String)] = [("api", quoted(string.api)), ("column", String(string.position.column))]
+            if let comment = string.comment { fields.append(("comment", quoted(comment))) }
+            if let value = string.defaultValue { fields.append(("defaultValue", quoted(value))) }
+            fields += [
+                ("file", quoted(string.position.file)), ("key", quoted(string.key)),
+                ("line", String(string.position.line)), ("table", quoted(string.table)),
+            ]
+            items.append(object(fields))
+        }
+        var output = "{\n  \"strings\": " + array(items)
+        if let changes {
+            let rendered = changes.map { change in
+                var fields = [("key", quoted(change.key)), ("kind", quoted(change.kind.rawValue)), ("table", quoted(change.table))]
+                if let detail = change.detail { fields.insert(("detail", quoted(detail)), at: 0) }
+                return object(fields)
+            }
+            output += ",\n  \"changes\": " + array(rendered)
+        }
+        return output + "\n}\n"
+    }
+
+    private static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private static func array(_ items: [String]) -> String {
+        items.isEmpty ? "[]" : "[\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ value: String) -> String {
+        var output = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}

@@ -1,0 +1,57 @@
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+/// Turns a localizable string literal into its catalog key as the compiler does: the literal's value
+/// (escapes resolved, multi-line indentation removed, raw delimiters honoured), with each interpolation
+/// replaced by its format specifier and, when there are interpolations, literal `%` doubled.
+public struct LocalizableKeyRenderer: Sendable {
+    public var inference: InterpolationTypeInference
+
+    public init(inference: InterpolationTypeInference = InterpolationTypeInference()) {
+        self.inference = inference
+    }
+
+    /// The key of `literal` when it has type `kind`; `nil` if the literal is malformed or, for plain
+    /// `String` keys, not a constant.
+    public func key(of literal: StringLiteralExprSyntax, kind: LocalizableValueKind) -> String? {
+        guard !literal.hasError, let literalKind = literal.stringLiteralKind else { return nil }
+        let segments = literal.segments
+        let hasInterpolation = segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        if hasInterpolation, kind == .plainString { return nil }
+        var key = ""
+        for segment in segments {
+            switch segment {
+            case .stringSegment(let text):
+                if hasInterpolation {
+                    var value = ""
+                    text.appendUnescapedLiteralValue(
+                        stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &value)
+                    key += value.contains("%") ? value.replacingPercentSigns() : value
+                } else {
+                    text.appendUnescapedLiteralValue(
+                        stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &key)
+                }
+            case .expressionSegment(let interpolation):
+                key += inference.formatSpecifier(for: interpolation)
+            }
+        }
+        return key
+    }
+
+    /// The value of a constant literal argument (`comment:`, `table:`), or `nil` if it is not one.
+    public static func constantValue(of expression: ExprSyntax) -> String? {
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+}
+
+extension String {
+    /// `%` → `%%`, as interpolated localizable strings escape literal percent signs.
+    fileprivate func replacingPercentSigns() -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count + 2)
+        for character in unicodeScalars {
+            if character == "%" { result += "%%" } else { result.unicodeScalars.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,161 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A Swift source to extract from: its path (as reported) and its text.
+public struct SourceInput: Sendable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// What extraction found in a set of sources.
+public struct ExtractionResult: Sendable {
+    /// Every localizable string, ordered by file (as given) then position.
+    public var strings: [ExtractedString]
+    /// Parse errors, compiler-style; files with errors are still extracted as far as they parse.
+    public var diagnostics: [Diagnostic]
+    /// How many files were read.
+    public var fileCount: Int
+
+    public init(strings: [ExtractedString] = [], diagnostics: [Diagnostic] = [], fileCount: Int = 0) {
+        self.strings = strings
+        self.diagnostics = diagnostics
+        self.fileCount = fileCount
+    }
+
+    /// The tables strings were found for, sorted.
+    public var tables: [String] { Set(strings.map(\.table)).sorted() }
+}
+
+/// Extracts localizable strings from Swift sources as Xcode's compiler does, in two passes: the first
+/// collects the app's own declarations (localizable parameters, property types) from every file, the
+/// second finds the literals in localizable positions. Files are parsed and scanned in parallel.
+public struct SourceExtractor: Sendable {
+    /// The SDK APIs to recognise; the app's own are added from its sources.
+    public var catalog: LocalizableAPICatalog
+    /// Whether files are processed on all cores (`true`) or one.
+    public var isParallel: Bool
+
+    public init(catalog: LocalizableAPICatalog = .standard, isParallel: Bool = true) {
+        self.catalog = catalog
+        self.isParallel = isParallel
+    }
+
+    /// Extracts from files on disk. Unreadable files are reported as errors and skipped.
+    public func extract(files: [URL]) -> ExtractionResult {
+        var readErrors: [Diagnostic] = []
+        var inputs: [SourceInput?] = Array(repeating: nil, count: files.count)
+        concurrentForEach(files.count) { index in
+            let url = files[index]
+            if let data = FileManager.default.contents(atPath: url.path) {
+                return SourceInput(path: url.path, text: String(decoding: data, as: UTF8.self))
+            }
+            return nil
+        } store: { index, input in inputs[index] = input }
+        for (index, input) in inputs.enumerated() where input == nil {
+            readErrors.append(
+                Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: files[index].path))
+        }
+        var result = extract(inputs.compactMap { $0 })
+        result.diagnostics.insert(contentsOf: readErrors, at: 0)
+        return result
+    }
+
+    /// Extracts from sources in memory.
+    public func extract(_ sources: [SourceInput]) -> ExtractionResult {
+        var parsed: [ParsedSource?] = Array(repeating: nil, count: sources.count)
+        concurrentForEach(sources.count) { index in
+            ParsedSource(sources[index])
+        } store: { index, source in parsed[index] = source }
+        let files = parsed.map { $0! }
+
+        var index = DeclarationIndex()
+        for file in files { index.merge(file.declarations) }
+        let resolver = LocalizablePositionResolver(catalog: catalog.adding(index.localizableAPIs))
+        let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
+
+        var perFile: [[ExtractedString]] = Array(repeating: [], count: files.count)
+        concurrentForEach(files.count) { position in
+            files[position].extract(resolver: resolver, renderer: renderer)
+        } store: { position, strings in perFile[position] = strings }
+
+        return ExtractionResult(
+            strings: perFile.flatMap { $0 }, diagnostics: files.flatMap(\.diagnostics), fileCount: files.count)
+    }
+
+    /// Runs `work` for each index (in parallel when enabled) and hands results to `store` serially.
+    private func concurrentForEach<Output: Sendable>(
+        _ count: Int, _ work: @Sendable (Int) -> Output, store: (Int, Output) -> Void
+    ) {
+        guard isParallel, count > 1 else {
+            for index in 0..<count { store(index, work(index)) }
+            return
+        }
+        let results = ResultSlots<Output>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in results.set(index, work(index)) }
+        for index in 0..<count { store(index, results.take(index)) }
+    }
+}
+
+/// One parsed file with its first-pass declarations and parse diagnostics.
+struct ParsedSource: @unchecked Sendable {
+    let path: String
+    let tree: SourceFileSyntax
+    let quoteOffsets: [Int]
+    let declarations: DeclarationIndex
+    let diagnostics: [Diagnostic]
+
+    init(_ source: SourceInput) {
+        path = source.path
+        var text = source.text
+        (tree, quoteOffsets) = text.withUTF8 { bytes in
+            (Parser.parse(source: bytes), ExtractionVisitor.quoteOffsets(in: bytes))
+        }
+        declarations = DeclarationCollector.collect(tree)
+        diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
+    }
+
+    func extract(resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer) -> [ExtractedString] {
+        let visitor = ExtractionVisitor(
+            file: path, tree: tree, quoteOffsets: quoteOffsets, resolver: resolver, renderer: renderer)
+        visitor.walk(tree)
+        return visitor.strings
+    }
+}
+
+/// Parse errors as compiler-style diagnostics (`file:line:column: error: …`).
+enum ParseErrorReporter {
+    static func diagnostics(for tree: SourceFileSyntax, path: String) -> [Diagnostic] {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+            let location = diagnostic.location(converter: converter)
+            return Diagnostic(
+                ruleID: "parse-error", severity: .error, message: diagnostic.message,
+                file: path, line: location.line, column: location.column)
+        }
+    }
+}
+
+/// Fixed slots written once each from concurrent iterations.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func take(_ index: Int) -> Value { slots[index]! }
+}

@@ -1,0 +1,405 @@
+import SwiftSyntax
+
+/// Infers the static type of an interpolated expression well enough to choose Apple's format specifier,
+/// from literals, annotations, local declarations, parameters, properties (via the `DeclarationIndex`)
+/// and the results of common APIs. Returns `nil` when it cannot know; callers then use `%@` as the
+/// value most interpolations are (strings, dates, formatted values).
+public struct InterpolationTypeInference: Sendable {
+    public var index: DeclarationIndex
+    /// How deep expression inference follows declarations before giving up (guards cycles).
+    private static let maximumDepth = 12
+
+    public init(index: DeclarationIndex = DeclarationIndex()) {
+        self.index = index
+    }
+
+    /// The specifier one interpolation segment of a localizable literal becomes.
+    public func formatSpecifier(for segment: ExpressionSegmentSyntax) -> String {
+        let arguments = segment.expressions
+        guard let value = arguments.first else { return InterpolationFormatSpecifier.object }
+        for argument in arguments.dropFirst() {
+            switch argument.label?.text {
+            case "specifier":
+                if let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                   let specifier = literal.representedLiteralValue {
+                    return specifier
+                }
+                return InterpolationFormatSpecifier.object
+            default:
+                // `format:`, `style:`, `formatter:` and other labelled forms produce text.
+                return InterpolationFormatSpecifier.object
+            }
+        }
+        if value.label != nil { return InterpolationFormatSpecifier.object }
+        return InterpolationFormatSpecifier.specifier(forTypeName: type(of: value.expression))
+    }
+
+    /// The type of `expr`, or `nil` when unknown.
+    public func type(of expr: ExprSyntax) -> String? {
+        type(of: expr, depth: 0)
+    }
+
+    // MARK: - Expressions
+
+    private func type(of expr: ExprSyntax, depth: Int) -> String? {
+        guard depth < Self.maximumDepth else { return nil }
+        if let literal = LiteralTypes.type(of: expr) { return literal }
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            return resolve(reference.baseName.text, from: Syntax(reference), depth: depth + 1)
+        case .memberAccessExpr(let member):
+            return memberType(member, depth: depth + 1)
+        case .functionCallExpr(let call):
+            return callResultType(call, depth: depth + 1)
+        case .forceUnwrapExpr(let unwrap):
+            return type(of: unwrap.expression, depth: depth + 1).map(TypeName.normalized)
+        case .optionalChainingExpr(let chain):
+            return type(of: chain.expression, depth: depth + 1)
+        case .tupleExpr(let tuple) where tuple.elements.count == 1:
+            return type(of: tuple.elements.first!.expression, depth: depth + 1)
+        case .asExpr(let cast):
+            return cast.type.trimmedDescription
+        case .ternaryExpr(let ternary):
+            return type(of: ternary.thenExpression, depth: depth + 1)
+                ?? type(of: ternary.elseExpression, depth: depth + 1)
+        case .sequenceExpr(let sequence):
+            return sequenceType(Array(sequence.elements), depth: depth + 1)
+        case .infixOperatorExpr(let infix):
+            return operatorResult(
+                infix.operator.trimmedDescription, infix.leftOperand, infix.rightOperand, depth: depth + 1)
+        case .subscriptCallExpr(let subscriptCall):
+            return type(of: subscriptCall.calledExpression, depth: depth + 1).flatMap(TypeName.arrayElement)
+        case .prefixOperatorExpr(let prefix):
+            return prefix.operator.text == "!" ? "Bool" : type(of: prefix.expression, depth: depth + 1)
+        case .postfixOperatorExpr(let postfix):
+            return type(of: postfix.expression, depth: depth + 1)
+        case .awaitExpr(let awaitExpr):
+            return type(of: awaitExpr.expression, depth: depth + 1)
+        case .tryExpr(let tryExpr):
+            return type(of: tryExpr.expression, depth: depth + 1)
+        case .arrayExpr(let array):
+            return array.elements.first.flatMap { type(of: $0.expression, depth: depth + 1) }.map { "[\($0)]" }
+        default:
+            return nil
+        }
+    }
+
+    /// Properties whose type is the same whatever they are called on.
+    private static let wellKnownProperties: [String: String] = [
+        "count": "Int", "underestimatedCount": "Int", "startIndex": "Int", "endIndex": "Int",
+        "isEmpty": "Bool", "description": "String", "debugDescription": "String",
+        "localizedDescription": "String", "capitalized": "String", "localizedCapitalized": "String",
+        "localizedUppercase": "String", "localizedLowercase": "String", "absoluteString": "String",
+        "lastPathComponent": "String", "pathExtension": "String", "path": "String", "rawValue": "String",
+        "utf8CString": "String", "nanoseconds": "Int", "year": "Int", "month": "Int", "day": "Int",
+        "hour": "Int", "minute": "Int", "second": "Int", "weekday": "Int", "timeIntervalSinceNow": "Double",
+        "timeIntervalSince1970": "Double", "timeIntervalSinceReferenceDate": "Double",
+        "width": "CGFloat", "height": "CGFloat", "pi": "Double", "fileSize": "Int", "byteCount": "Int",
+        "length": "Int", "bitWidth": "Int", "nonzeroBitCount": "Int", "leadingZeroBitCount": "Int",
+        "processorCount": "Int", "activeProcessorCount": "Int",
+    ]
+
+    private func memberType(_ member: MemberAccessExprSyntax, depth: Int) -> String? {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return nil }
+        // `self.name` and `Self.name` read the enclosing type's property.
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+           reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
+            return index.propertyType(name, in: Self.enclosingTypeName(of: Syntax(member)))
+        }
+        let baseType = type(of: base, depth: depth + 1)
+        if let baseType, let declared = index.propertyTypes[TypeName.lastComponent(TypeName.normalized(baseType))]?[name] {
+            return declared
+        }
+        if let known = Self.wellKnownProperties[name] {
+            // `rawValue` is only known to be a string for string-backed enums; trust it loosely.
+            return known
+        }
+        if let baseType, ["magnitude", "rounded"].contains(name) { return baseType }
+        if let baseType, ["first", "last"].contains(name), let element = TypeName.arrayElement(baseType) { return element }
+        // `Int.max`, `Double.pi`: static members of numeric types are that type.
+        if let reference = base.as(DeclReferenceExprSyntax.self), InterpolationFormatSpecifier.isNumeric(reference.baseName.text) {
+            return reference.baseName.text
+        }
+        return index.propertyType(name, in: nil)
+    }
+
+    /// Methods whose result type is the same whatever they are called on.
+    private static let wellKnownMethods: [String: String] = [
+        "formatted": "String", "lowercased": "String", "uppercased": "String", "joined": "String",
+        "trimmingCharacters": "String", "replacingOccurrences": "String", "appending": "String",
+        "appendingPathComponent": "String", "padding": "String", "prefix": "String", "suffix": "String",
+        "string": "String", "localizedString": "String", "distance": "Int", "firstIndex": "Int",
+        "lastIndex": "Int", "timeIntervalSince": "Double", "components": "[String]", "count": "Int",
+        "reduce": "", "contains": "Bool", "hasPrefix": "Bool", "hasSuffix": "Bool",
+    ]
+
+    private func callResultType(_ call: FunctionCallExprSyntax, depth: Int) -> String? {
+        if let initialized = LiteralTypes.initializedType(call) { return initialized }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let known = Self.wellKnownMethods[name], !known.isEmpty { return known }
+            if let base = member.base {
+                // `Int.random(in:)`, `x.rounded()`, `a.reduce(0, +)` keep their base's or seed's type.
+                if let reference = base.as(DeclReferenceExprSyntax.self),
+                   InterpolationFormatSpecifier.isNumeric(reference.baseName.text) {
+                    return reference.baseName.text
+                }
+                if ["rounded", "magnitude", "squareRoot", "clamped"].contains(name) {
+                    return type(of: base, depth: depth + 1)
+                }
+                if name == "reduce", let seed = call.arguments.first {
+                    return type(of: seed.expression, depth: depth + 1)
+                }
+                if ["min", "max", "first", "last", "randomElement"].contains(name) {
+                    return type(of: base, depth: depth + 1).flatMap(TypeName.arrayElement)
+                }
+            }
+            return index.returnType(ofFunction: name)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch name {
+            case "min", "max", "abs", "round", "floor", "ceil", "sqrt":
+                for argument in call.arguments {
+                    if let argumentType = type(of: argument.expression, depth: depth + 1) { return argumentType }
+                }
+                return nil
+            default:
+                return index.returnType(ofFunction: name)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Operators
+
+    private static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
+
+    /// The type of an unfolded operator sequence (`a + b * 2`, `x ?? 0`, `c ? a : b`, `x as Int`).
+    private func sequenceType(_ elements: [ExprSyntax], depth: Int) -> String? {
+        if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)!.thenExpression
+            return type(of: then, depth: depth + 1)
+                ?? sequenceType(Array(elements[(ternary + 1)...]), depth: depth + 1)
+        }
+        if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }),
+           cast + 1 < elements.count, let castType = elements[cast + 1].as(TypeExprSyntax.self) {
+            return castType.type.trimmedDescription
+        }
+        var operandTypes: [String] = []
+        var sawLiteralDouble = false
+        for (offset, element) in elements.enumerated() {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                let text = op.operator.text
+                if Self.comparisonOperators.contains(text) { return "Bool" }
+                if text == "??" {
+                    // The default's type is the result's type; fall back to the optional's.
+                    let rest = Array(elements[(offset + 1)...])
+                    return sequenceType(rest, depth: depth + 1)
+                        ?? sequenceType(Array(elements[..<offset]), depth: depth + 1).map(TypeName.normalized)
+                }
+                if text == "..<" || text == "..." { return nil }
+                continue
+            }
+            if element.is(FloatLiteralExprSyntax.self) { sawLiteralDouble = true; continue }
+            if element.is(IntegerLiteralExprSyntax.self) { continue }
+            if let operandType = type(of: element, depth: depth + 1) { operandTypes.append(operandType) }
+        }
+        if let declared = operandTypes.first { return declared }
+        if sawLiteralDouble { return "Double" }
+        return elements.contains(where: { $0.is(IntegerLiteralExprSyntax.self) }) ? "Int" : nil
+    }
+
+    private func operatorResult(_ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax, depth: Int) -> String? {
+        if Self.comparisonOperators.contains(op) { return "Bool" }
+        if op == "??" { return type(of: rhs, depth: depth) ?? type(of: lhs, depth: depth).map(TypeName.normalized) }
+        return type(of: lhs, depth: depth) ?? type(of: rhs, depth: depth)
+    }
+
+    // MARK: - Names
+
+    /// Resolves an identifier by walking outwards from where it is used: earlier statements of each
+    /// enclosing block, `if let`/`guard let`/`for` bindings, closure and function parameters, then the
+    /// enclosing type's properties and finally any unambiguous property of that name.
+    private func resolve(_ name: String, from use: Syntax, depth: Int) -> String? {
+        var child = use
+        var current = use.parent
+        while let node = current {
+            switch node.as(SyntaxEnum.self) {
+            case .codeBlockItemList(let items):
+                for item in items.reversed() where item.position < child.position {
+                    if let found = declaredType(of: name, in: item.item, depth: depth) { return found }
+                }
+            case .memberBlockItemList(let members):
+                for member in members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self),
+                       let found = bindingType(name, in: variable, depth: depth) {
+                        return found
+                    }
+                }
+            case .ifExpr(let ifExpr) where child.id == ifExpr.body.id:
+                if let found = conditionBinding(name, in: ifExpr.conditions, depth: depth) { return found }
+            case .whileStmt(let whileStmt) where child.id == whileStmt.body.id:
+                if let found = conditionBinding(name, in: whileStmt.conditions, depth: depth) { return found }
+            case .forStmt(let forStmt) where child.id == forStmt.body.id:
+                if let found = loopVariableType(name, pattern: forStmt.pattern, sequence: forStmt.sequence, depth: depth) {
+                    return found
+                }
+            case .closureExpr(let closure):
+                if let found = closureParameterType(name, closure, depth: depth) { return found }
+            case .functionDecl(let function):
+                if let found = parameterType(name, function.signature.parameterClause.parameters) { return found }
+            case .initializerDecl(let initializer):
+                if let found = parameterType(name, initializer.signature.parameterClause.parameters) { return found }
+            case .subscriptDecl(let subscriptDecl):
+                if let found = parameterType(name, subscriptDecl.parameterClause.parameters) { return found }
+            case .accessorDecl(let accessor):
+                if name == "newValue" || name == "oldValue" || accessor.parameters?.name.text == name {
+                    return enclosingPropertyType(of: accessor)
+                }
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                if let owner = Self.typeName(of: node), let found = index.propertyTypes[owner]?[name] { return found }
+            default:
+                break
+            }
+            child = node
+            current = node.parent
+        }
+        return index.propertyType(name, in: nil)
+    }
+
+    /// The type `name` gets from a statement that declares it (`let name: T`, `let name = expr`, `guard let`).
+    private func declaredType(of name: String, in item: CodeBlockItemSyntax.Item, depth: Int) -> String? {
+        switch item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) { return bindingType(name, in: variable, depth: depth) }
+            return nil
+        case .stmt(let stmt):
+            if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+                return conditionBinding(name, in: guardStmt.conditions, depth: depth)
+            }
+            return nil
+        case .expr:
+            return nil
+        }
+    }
+
+    private func bindingType(_ name: String, in variable: VariableDeclSyntax, depth: Int) -> String? {
+        for binding in variable.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), identifier.identifier.text == name
+            else { continue }
+            if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+            if let value = binding.initializer?.value { return type(of: value, depth: depth + 1) }
+            return nil
+        }
+        return nil
+    }
+
+    private func conditionBinding(_ name: String, in conditions: ConditionElementListSyntax, depth: Int) -> String? {
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
+            if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+            if let value = binding.initializer?.value {
+                return type(of: value, depth: depth + 1).map(TypeName.normalized)
+            }
+            // `if let name` shorthand: the outer `name`, unwrapped.
+            return resolve(name, from: Syntax(condition), depth: depth + 1).map(TypeName.normalized)
+        }
+        return nil
+    }
+
+    private func loopVariableType(_ name: String, pattern: PatternSyntax, sequence: ExprSyntax, depth: Int) -> String? {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self), identifier.identifier.text == name {
+            return elementType(of: sequence, depth: depth)
+        }
+        // `for (index, item) in items.enumerated()`: the offset is an Int.
+        if let tuple = pattern.as(TuplePatternSyntax.self), let first = tuple.elements.first,
+           first.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+           let call = sequence.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "enumerated" {
+            return "Int"
+        }
+        return nil
+    }
+
+    /// The element type of a sequence: ranges of integers, `indices`, arrays of known element type.
+    private func elementType(of sequence: ExprSyntax, depth: Int) -> String? {
+        if let elements = sequence.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+           let op = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+           op.operator.text == "..<" || op.operator.text == "..." {
+            return type(of: elements.first!, depth: depth + 1) ?? "Int"
+        }
+        if let member = sequence.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
+            return "Int"
+        }
+        if let call = sequence.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride",
+           let from = call.arguments.first {
+            return type(of: from.expression, depth: depth + 1) ?? "Int"
+        }
+        return type(of: sequence, depth: depth + 1).flatMap(TypeName.arrayElement)
+    }
+
+    private func closureParameterType(_ name: String, _ closure: ClosureExprSyntax, depth: Int) -> String? {
+        guard let parameterClause = closure.signature?.parameterClause else { return nil }
+        var position: Int?
+        switch parameterClause {
+        case .simpleInput(let names):
+            position = names.firstIndex { $0.name.text == name }.map { names.distance(from: names.startIndex, to: $0) }
+        case .parameterClause(let clause):
+            for (offset, parameter) in clause.parameters.enumerated()
+            where (parameter.secondName ?? parameter.firstName).text == name {
+                if let type = parameter.type { return type.trimmedDescription }
+                position = offset
+            }
+        }
+        // `ForEach(0..<count) { index in … }` and friends: the closure's parameter is the element.
+        guard position == 0, let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let data = call.arguments.first?.expression
+        else { return nil }
+        return elementType(of: data, depth: depth)
+    }
+
+    private func parameterType(_ name: String, _ parameters: FunctionParameterListSyntax) -> String? {
+        for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            return parameter.type.trimmedDescription
+        }
+        return nil
+    }
+
+    private func enclosingPropertyType(of accessor: AccessorDeclSyntax) -> String? {
+        var current = accessor.parent
+        while let node = current {
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.trimmedDescription }
+            current = node.parent
+        }
+        return nil
+    }
+
+    // MARK: - Enclosing types
+
+    static func typeName(of node: Syntax) -> String? {
+        switch node.as(SyntaxEnum.self) {
+        case .structDecl(let decl): decl.name.text
+        case .classDecl(let decl): decl.name.text
+        case .enumDecl(let decl): decl.name.text
+        case .actorDecl(let decl): decl.name.text
+        case .protocolDecl(let decl): decl.name.text
+        case .extensionDecl(let decl): TypeName.lastComponent(decl.extendedType.trimmedDescription)
+        default: nil
+        }
+    }
+
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let candidate = current {
+            if let name = typeName(of: candidate) { return name }
+            current = candidate.parent
+        }
+        return nil
+    }
+}

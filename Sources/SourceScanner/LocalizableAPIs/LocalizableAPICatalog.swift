@@ -1,0 +1,154 @@
+/// Every API position whose string literal argument is localizable, as Xcode's compiler sees it:
+/// SwiftUI views and modifiers taking `LocalizedStringKey`, Foundation's `String(localized:)` family,
+/// `NSLocalizedString`, `LocalizedStringResource`, Charts and App Intents labels, the Phrasebook
+/// runtime, and the app's own declarations collected from its sources.
+///
+/// Extraction and lint share this one source of truth for "is this literal localizable?".
+public struct LocalizableAPICatalog: Sendable {
+    /// APIs by the name a call site spells (`Text`, `navigationTitle`, `NSLocalizedString`).
+    public private(set) var apisByName: [String: [LocalizableAPI]] = [:]
+
+    /// A catalog of exactly `apis`.
+    public init(_ apis: [LocalizableAPI]) {
+        for api in apis { add(api) }
+    }
+
+    /// Adds an API; several APIs may share a name (different key labels or callee forms).
+    public mutating func add(_ api: LocalizableAPI) {
+        apisByName[api.callee.name, default: []].append(api)
+    }
+
+    /// This catalog plus `apis` (the app's own declarations).
+    public func adding(_ apis: [LocalizableAPI]) -> LocalizableAPICatalog {
+        var copy = self
+        for api in apis where !(copy.apisByName[api.callee.name] ?? []).contains(api) { copy.add(api) }
+        return copy
+    }
+
+    /// The APIs a call spelled `name` may be.
+    public func apis(named name: String) -> [LocalizableAPI] { apisByName[name] ?? [] }
+
+    /// Apple's SDK APIs and the Phrasebook runtime's.
+    public static let standard = LocalizableAPICatalog(
+        swiftUIViews + swiftUIModifiers + foundation + charts + appIntents + phrasebookRuntime)
+
+    // MARK: - Type names
+
+    /// Types whose string literals are localizable keys, with the kind of value they build.
+    public static let localizableTypeNames: [String: LocalizableValueKind] = [
+        "LocalizedStringKey": .localizedStringKey,
+        "SwiftUI.LocalizedStringKey": .localizedStringKey,
+        "LocalizedStringResource": .localizationValue,
+        "Foundation.LocalizedStringResource": .localizationValue,
+        "String.LocalizationValue": .localizationValue,
+        "Swift.String.LocalizationValue": .localizationValue,
+        "LocalizationValue": .localizationValue,
+    ]
+
+    /// The kind of localizable value a type annotation declares, looking through optionals and arrays.
+    /// Returns the kind and whether the type is an array of keys.
+    public static func localizableKind(ofTypeName typeName: String) -> (kind: LocalizableValueKind, isArray: Bool)? {
+        var name = Substring(typeName).trimmingWhitespace()
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast().trimmingWhitespace() }
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast().trimmingWhitespace() }
+        var isArray = false
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
+            name = name.dropFirst().dropLast().trimmingWhitespace()
+            isArray = true
+        }
+        guard let kind = localizableTypeNames[String(name)] else { return nil }
+        return (kind, isArray)
+    }
+
+    // MARK: - SwiftUI
+
+    /// SwiftUI views (and scenes) whose first unlabeled argument is a `LocalizedStringKey` title.
+    static let swiftUIViewNames = [
+        "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "NavigationLink", "TextField",
+        "SecureField", "Stepper", "Slider", "Gauge", "ProgressView", "DatePicker", "MultiDatePicker",
+        "ColorPicker", "LabeledContent", "ContentUnavailableView", "Tab", "GroupBox", "DisclosureGroup",
+        "ControlGroup", "ShareLink", "PhotosPicker", "TableColumn", "CommandMenu", "WindowGroup", "Window",
+        "UtilityWindow", "MenuBarExtra", "LocalizedStringKey",
+    ]
+
+    static let swiftUIViews: [LocalizableAPI] =
+        [LocalizableAPI(.type("Text"), table: "tableName", comment: "comment")]
+        + swiftUIViewNames.map { LocalizableAPI(.type($0)) }
+        + [
+            LocalizableAPI(.type("TextField"), keys: ["prompt"]),
+            LocalizableAPI(.type("SecureField"), keys: ["prompt"]),
+        ]
+
+    /// SwiftUI modifiers whose argument is a `LocalizedStringKey`.
+    static let swiftUIModifiers: [LocalizableAPI] = [
+        "navigationTitle", "navigationSubtitle", "navigationBarTitle", "help", "accessibilityLabel",
+        "accessibilityHint", "accessibilityValue", "badge", "alert", "confirmationDialog", "accessibilityRotor",
+        "accessibilityCustomContent",
+    ].map { LocalizableAPI(.member($0)) } + [
+        LocalizableAPI(.member("searchable"), keys: ["prompt"]),
+        LocalizableAPI(.member("accessibilityAction"), keys: ["named"]),
+        LocalizableAPI(.member("accessibilityInputLabels"), keyIsArray: true),
+        LocalizableAPI(.member("accessibility"), keys: ["label", "hint", "value"]),
+        LocalizableAPI(.member("navigationTitle"), keys: ["title"]),
+    ]
+
+    // MARK: - Foundation
+
+    static let foundation: [LocalizableAPI] = [
+        LocalizableAPI(
+            .type("String"), keys: ["localized"], kind: .localizationValue, table: "table", comment: "comment",
+            defaultValue: "defaultValue", requiring: ["localized"]),
+        LocalizableAPI(
+            .type("AttributedString"), keys: ["localized"], kind: .localizationValue, table: "table",
+            comment: "comment", requiring: ["localized"]),
+        LocalizableAPI(
+            .type("NSAttributedString"), keys: ["localized"], kind: .localizationValue, table: "table",
+            comment: "comment", requiring: ["localized"]),
+        LocalizableAPI(
+            .type("LocalizedStringResource"), kind: .localizationValue, table: "table", comment: "comment",
+            defaultValue: "defaultValue"),
+        LocalizableAPI(.type("String.LocalizationValue"), kind: .localizationValue),
+        LocalizableAPI(
+            .function("NSLocalizedString"), kind: .plainString, table: "tableName", comment: "comment",
+            defaultValue: "value"),
+    ]
+
+    // MARK: - Charts and App Intents
+
+    /// `PlottableValue.value(_ label: LocalizedStringKey, _ value:)`, used as `.value("Day", day)`.
+    static let charts: [LocalizableAPI] = [
+        LocalizableAPI(.member("value"), minimumArgumentCount: 2),
+        LocalizableAPI(.member("chartXAxisLabel")),
+        LocalizableAPI(.member("chartYAxisLabel")),
+    ]
+
+    /// App Intents types whose labels are `LocalizedStringResource`.
+    static let appIntents: [LocalizableAPI] = [
+        LocalizableAPI(.type("IntentDescription"), kind: .localizationValue),
+        LocalizableAPI(.type("IntentDialog"), kind: .localizationValue),
+        LocalizableAPI(.type("DisplayRepresentation"), keys: ["title", "subtitle"], kind: .localizationValue),
+        LocalizableAPI(.type("TypeDisplayRepresentation"), keys: ["name", "numericFormat"], kind: .localizationValue),
+        LocalizableAPI(.type("Parameter"), keys: ["title", "description"], kind: .localizationValue),
+    ]
+
+    // MARK: - Phrasebook runtime
+
+    /// The Phrasebook `Localizer`'s interpolation API: `localizer.string("\(count) cents", table:, comment:)`.
+    static let phrasebookRuntime: [LocalizableAPI] = [
+        LocalizableAPI(
+            .member("string"), kind: .localizationValue, table: "table", comment: "comment",
+            defaultValue: "defaultValue", receiverHint: "localizer"),
+        LocalizableAPI(
+            .member("localized"), kind: .localizationValue, table: "table", comment: "comment",
+            defaultValue: "defaultValue", receiverHint: "localizer"),
+    ]
+}
+
+extension Substring {
+    func trimmingWhitespace() -> Substring {
+        var result = self
+        while let first = result.first, first == " " || first == "\t" || first == "\n" { result = result.dropFirst() }
+        while let last = result.last, last == " " || last == "\t" || last == "\n" { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,1 +1,0 @@
-// The SourceScanner module: extraction of localizable strings from Swift sources, catalog sync, lint.

@@ -1,0 +1,120 @@
+import SourceScanner
+import Testing
+
+@Suite("Interpolations become Apple's format specifiers")
+struct InterpolationExtractionTests {
+    @Test("types inferred from literals, annotations, locals, parameters and properties")
+    func inferredTypes() {
+        let found = keys(
+            """
+            struct V: View {
+                let total: Int
+                var ratio: Double = 0.5
+                let name: String
+                let size: CGFloat
+                let small: Float
+                let big: UInt
+                let code: Int32
+                let mask: UInt32
+                let stamp: Int64
+                let when: Date
+                func row(index: Int, label: String) -> some View {
+                    let local = 3
+                    let price: Double = 2
+                    return VStack {
+                        Text("Total \\(total)")
+                        Text("Ratio \\(ratio)")
+                        Text("Hi \\(name)")
+                        Text("Size \\(size)")
+                        Text("Small \\(small)")
+                        Text("Big \\(big)")
+                        Text("Code \\(code) \\(mask) \\(stamp)")
+                        Text("When \\(when)")
+                        Text("Row \\(index): \\(label)")
+                        Text("Local \\(local) costs \\(price)")
+                        Text("Literal \\(42) \\(1.5)")
+                        Text("Unknown \\(mystery)")
+                    }
+                }
+            }
+            """)
+        #expect(found == [
+            "Total %lld", "Ratio %lf", "Hi %@", "Size %lf", "Small %f", "Big %llu", "Code %d %u %lld", "When %@",
+            "Row %lld: %@", "Local %lld costs %lf", "Literal %lld %lf", "Unknown %@",
+        ])
+    }
+
+    @Test("common API results: count, formatted, arithmetic, nil-coalescing, self properties")
+    func apiResults() {
+        let found = keys(
+            """
+            struct V: View {
+                let items: [Item]
+                let score: Double
+                var body: some View {
+                    Text("\\(items.count) items")
+                    Text("\\(score.formatted()) points")
+                    Text("\\(items.count + 1) next")
+                    Text("\\(score * 2) double")
+                    Text("\\(self.score) mine")
+                    Text("\\(optionalCount ?? 0) maybe")
+                    Text("\\(Int(score)) whole")
+                    Text("\\(score, specifier: "%.1f") precise")
+                    Text("\\(score, format: .percent) formatted")
+                    Text("\\(Date.now, style: .date) dated")
+                }
+            }
+            """)
+        #expect(found == [
+            "%lld items", "%@ points", "%lld next", "%lf double", "%lf mine", "%lld maybe", "%lld whole",
+            "%.1f precise", "%@ formatted", "%@ dated",
+        ])
+    }
+
+    @Test("loop variables, closure parameters of ForEach over ranges, guard and if-let bindings")
+    func bindings() {
+        let found = keys(
+            """
+            struct V: View {
+                let scores: [Double]
+                var body: some View {
+                    ForEach(0..<5) { index in Text("Item \\(index)") }
+                    ForEach(0..<5, id: \\.self) { (index: Int) in Text("Typed \\(index)") }
+                }
+                func f(limit: Int?) -> Text {
+                    for score in scores { _ = Text("Score \\(score)") }
+                    for (offset, score) in scores.enumerated() { _ = Text("At \\(offset)") }
+                    if let limit { return Text("Limit \\(limit)") }
+                    guard let max = scores.first else { return Text("None") }
+                    return Text("Max \\(max)")
+                }
+            }
+            """)
+        #expect(found == ["Item %lld", "Typed %lld", "Score %lf", "At %lld", "Limit %lld", "None", "Max %lf"])
+    }
+
+    @Test("a literal percent sign is doubled only when the string has interpolations")
+    func percentSigns() {
+        let found = keys(
+            """
+            let a = Text("100% done")
+            let b = Text("\\(progress)% done")
+            let c = String(localized: "Battery \\(level)%")
+            let d = NSLocalizedString("%d%% complete", comment: "")
+            """)
+        #expect(found == ["100% done", "%@%% done", "Battery %@%%", "%d%% complete"])
+    }
+
+    @Test("the type-to-specifier table follows Apple's interpolation overloads")
+    func specifierTable() {
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: "Int") == "%lld")
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: "Swift.Int?") == "%lld")
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: "UInt64") == "%llu")
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: "Int16") == "%d")
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: "UInt8") == "%u")
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: "CGFloat") == "%lf")
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: "Float") == "%f")
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: "Date") == "%@")
+        #expect(InterpolationFormatSpecifier.specifier(forTypeName: nil) == "%@")
+    }
+}
