@@ -1,5 +1,5 @@
 import Foundation
-@testable import phrasebook
+@testable import PhrasebookCLI
 import StringCatalog
 import Testing
 import TestSupport

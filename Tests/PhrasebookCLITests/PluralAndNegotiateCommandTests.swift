@@ -1,4 +1,4 @@
-@testable import phrasebook
+@testable import PhrasebookCLI
 import Testing
 
 @Suite("phrasebook plural and negotiate")

@@ -100,7 +100,7 @@ struct LanguageSettingsTests {
     @Test("a request's Accept-Language picks the UI language among the released ones")
     func acceptLanguage() throws {
         let settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(),
-                                            systemLanguages: LanguagePreferences.acceptLanguage("it, de-AT;q=0.8").map(\.identifier))
+                                            systemLanguages: PreferredLanguages.acceptLanguage("it, de-AT;q=0.8").map(\.identifier))
         #expect(settings.uiLanguages == ["de", "en"])
     }
 }

@@ -1,6 +1,8 @@
+import Foundation
+
 /// Where a user's ordered language preferences come from: an explicit list, an HTTP `Accept-Language`
 /// header, or the POSIX environment. Each returns tags for `LanguageNegotiator`; an empty list means "use the
-/// source language". `SystemLanguages.preferred()` picks the platform's source.
+/// source language".
 public enum PreferredLanguages {
     /// Tags from a list such as `["fr-CA", "de"]`; entries that are not language tags are skipped.
     public static func list(_ tags: [String]) -> [LanguageTag] {
@@ -50,6 +52,17 @@ public enum PreferredLanguages {
             if !tags.isEmpty { return deduplicated(tags) }
         }
         return LanguageTag(locale).map { [$0] } ?? []
+    }
+
+    /// The user's preferences as the platform reports them: `Locale.preferredLanguages` on Apple platforms
+    /// (the system's language list and the app's per-app language), the POSIX environment elsewhere (on Linux
+    /// Foundation's `Locale.preferredLanguages` ignores `LANG` and reports `en`).
+    public static var system: [LanguageTag] {
+        #if canImport(Darwin)
+        return list(Locale.preferredLanguages)
+        #else
+        return environment(ProcessInfo.processInfo.environment)
+        #endif
     }
 
     /// `C`, `POSIX` and their charset forms (`C.UTF-8`) mean "no localization".

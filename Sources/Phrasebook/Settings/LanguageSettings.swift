@@ -33,10 +33,10 @@ public struct LanguageSettings: Sendable {
     private let store: any LanguageSelectionStore
 
     /// Loads the saved choices from `store`.
-    /// - Parameter systemLanguages: the device's languages (`LanguagePreferences.system`), or a request's
-    ///   (`LanguagePreferences.acceptLanguage(_:)`), as tags.
+    /// - Parameter systemLanguages: the device's languages (`PreferredLanguages.system`), or a request's
+    ///   (`PreferredLanguages.acceptLanguage(_:)`), as tags.
     public init(configuration: LanguageConfiguration, store: any LanguageSelectionStore,
-                systemLanguages: [String] = LanguagePreferences.system.map(\.identifier)) throws {
+                systemLanguages: [String] = PreferredLanguages.system.map(\.identifier)) throws {
         self.configuration = configuration
         self.systemLanguages = systemLanguages
         self.store = store

@@ -23,7 +23,7 @@ struct StoryServer {
     func settings(user: String, acceptLanguage: String) throws -> LanguageSettings {
         let store = JSONFileLanguageSelectionStore(url: preferencesFolder.appendingPathComponent("\(user).json"))
         return try LanguageSettings(configuration: configuration, store: store,
-                                    systemLanguages: LanguagePreferences.acceptLanguage(acceptLanguage).map(\.identifier))
+                                    systemLanguages: PreferredLanguages.acceptLanguage(acceptLanguage).map(\.identifier))
     }
 
     /// The home screen and tonight's story prompt for one request.
