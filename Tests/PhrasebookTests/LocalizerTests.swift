@@ -145,6 +145,20 @@ struct LocalizerTests {
         #expect(localizer.explain("%lld cents", arguments: [.int(5)]).step == .sourceLanguageAfterSpecifierMismatch(language: "fr"))
     }
 
+    @Test("a translation naming a substitution it does not define falls back to the source")
+    func undefinedSubstitution() {
+        let log = IssueLog()
+        let table = Fixture.table(["%lld heroes": Fixture.entry([
+            "en": Fixture.plural([.one: "%lld hero", .other: "%lld heroes"]),
+            "de": Localization(stringUnit: StringUnit(state: .translated, value: "%#@helden@ warten"), substitutions: [
+                "heroes": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: [.other: .text("%arg Helden")])),
+            ]),
+        ])])
+        let localizer = Fixture.localizer([table], ["de"], issues: log)
+        #expect(localizer.string("\(2) heroes") == "2 heroes")
+        #expect(log.issues.map(\.message) == ["the translation uses %#@helden@ but defines no substitution of that name; showing the source string"])
+    }
+
     @Test("arguments that do not fit the string are rendered safely and reported once")
     func argumentMismatchReportedOnce() {
         let log = IssueLog()

@@ -66,7 +66,7 @@ struct TableResolver {
                     break
                 }
                 guard let localization = entry.localizations[language], let compiled = compiler.compile(localization) else { continue }
-                if let problem = compiled.signature.incompatibility(with: reference) {
+                if let problem = compiled.defect ?? compiled.signature.incompatibility(with: reference) {
                     reporter.report(LocalizationIssue(kind: .specifierMismatch, key: key, table: table.name, language: language,
                                                       message: "the translation \(problem); showing the source string"))
                     resolved = sourceEntry(.sourceLanguageAfterSpecifierMismatch(language: language))
