@@ -131,7 +131,16 @@ public struct LanguageSettings: Sendable {
     /// A localizer showing `tables` in the UI language chain.
     public func makeLocalizer(tables: [LocalizationTable], device: DeviceKind = .other, policy: TranslationPolicy = .default,
                               reportIssue: @escaping @Sendable (LocalizationIssue) -> Void = LocalizationIssue.printWarning) -> Localizer {
-        Localizer(tables: tables, languages: uiLanguages, device: device, policy: policy, reportIssue: reportIssue)
+        Localizer(tables: tables, languages: uiLanguages, device: device, policy: policy, locale: uiLocale, reportIssue: reportIssue)
+    }
+
+    /// The locale to format for: the UI language with the region of the user's own preference for that
+    /// language (a Swiss user shown `de` strings gets `de-CH` numbers), else the UI language itself.
+    public var uiLocale: Locale {
+        let language = uiLanguage
+        let base = LanguageTag(language)?.language
+        let own = systemLanguages.first { LanguageTag($0)?.language == base && LanguageTag($0)?.region != nil }
+        return Locale(identifier: (configuration.forcesSourceLanguage ? nil : own) ?? language)
     }
 
     /// A localizer for content written in the content language (prompt templates, report headings).
