@@ -2,13 +2,17 @@ import Foundation
 
 /// Whether a UI language change shows now or after a restart.
 public enum LanguageChangeEffect: Sendable, Hashable {
+    /// The choice was already saved, or it returns to what the running app shows.
     case unchanged
+    /// Rebuild your localizer from the settings: the UI shows the new language now.
     case appliedNow
+    /// Saved for the next launch: tell the user to restart (the seeds' "Restart required" alert).
     case requiresRestart
 }
 
 /// Why a language setting was refused.
 public enum LanguageSettingsError: Error, Equatable, CustomStringConvertible {
+    /// The language is not offered (not released yet, or not in the app at all).
     case notReleased(String, offered: [String])
 
     public var description: String {
