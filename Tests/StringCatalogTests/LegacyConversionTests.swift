@@ -288,6 +288,14 @@ struct LegacyConversionTests {
         #expect(fallback.tables[0].strings?.values == ["hello": "Hello", "bye": "Bye"])
     }
 
+    @Test("old .lproj names map to language tags")
+    func lprojNames() {
+        #expect(LegacyTable.languageTag(forLprojName: "pt_BR") == "pt-BR")
+        #expect(LegacyTable.languageTag(forLprojName: "English") == "en")
+        #expect(LegacyTable.languageTag(forLprojName: "zh-Hans") == "zh-Hans")
+        #expect(LegacyTable.languageTag(forLprojName: "Base") == "Base")
+    }
+
     @Test("tables are written to and read from LANG.lproj folders")
     func directories() throws {
         let directory = try TemporaryDirectory()
