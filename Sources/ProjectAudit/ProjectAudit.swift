@@ -73,10 +73,7 @@ public struct ProjectAudit: Sendable {
         lintConfiguration.excludedPaths = (configuration?.excluded ?? []).map { displayPath(relativeToProject: $0) }
         let lint = try Linter(configuration: lintConfiguration).lint(paths: sourcePaths)
 
-        let rules = Array(ExtractionFindings.rules.values).sorted { $0.id < $1.id } + LintRules.all.map { type in
-            let rule = type.description
-            return RuleMetadata(id: rule.id, summary: rule.summary, rationale: rule.rationale, defaultSeverity: rule.defaultSeverity)
-        } + checks.rules
+        let rules = Array(ExtractionFindings.rules.values).sorted { $0.id < $1.id } + Self.lintRuleMetadata + checks.rules
         let all = extraction + lint + checks.diagnostics
         let report = DiagnosticReport(
             toolName: "phrasebook audit", toolVersion: toolVersion, diagnostics: all, coverage: checks.coverage, rules: rules)
@@ -91,15 +88,23 @@ public struct ProjectAudit: Sendable {
             priorities: FixPriorities.rank(all, rules: rules))
     }
 
+    /// Every lint rule as reporters describe it (SARIF rule metadata, HTML rule list).
+    public static var lintRuleMetadata: [RuleMetadata] {
+        LintRules.all.map { type in
+            let rule = type.description
+            return RuleMetadata(id: rule.id, summary: rule.summary, rationale: rule.rationale, defaultSeverity: rule.defaultSeverity)
+        }
+    }
+
     /// A project-relative path as seen from the current folder.
     private func displayPath(relativeToProject path: String) -> String {
-        CheckProject.displayPath(URL(fileURLWithPath: path, relativeTo: projectDirectory))
+        CheckProject.displayPath(CheckProject.resolve(path, against: projectDirectory))
     }
 
     private func isExcluded(_ file: URL, configuration: ProjectConfiguration?) -> Bool {
         let path = file.standardizedFileURL.path
         return (configuration?.excluded ?? []).contains { excluded in
-            path.hasPrefix(URL(fileURLWithPath: excluded, relativeTo: projectDirectory).standardizedFileURL.path)
+            path.hasPrefix(CheckProject.resolve(excluded, against: projectDirectory).path)
         }
     }
 

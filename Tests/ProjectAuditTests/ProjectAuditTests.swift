@@ -114,3 +114,19 @@ struct ProjectAuditTests {
         }
     }
 }
+
+@Suite("Bundled example")
+struct BundledExampleTests {
+    @Test("the StoryApp example shows every kind of catalog finding, and extraction and lint findings")
+    func everyKindOfFinding() throws {
+        let example = Corpus.packageRoot.appendingPathComponent("Examples/StoryApp").path
+        let result = try ProjectAudit(projectPath: example).run(toolVersion: "test")
+        let found = Set(result.checks.diagnostics.map(\.ruleID))
+        let all = Set(result.checks.rules.map(\.id))
+        #expect(all.subtracting(found).isEmpty, "checks without a finding in the example: \(all.subtracting(found).sorted())")
+        #expect(result.extraction.contains { $0.ruleID == "extract-new-string" })
+        #expect(!result.lint.isEmpty)
+        // Ukrainian is in preparation: none of its findings blocks.
+        #expect(result.checks.diagnostics.filter { $0.language == "uk" }.allSatisfy { $0.severity != .error })
+    }
+}
