@@ -27,24 +27,33 @@ let package = Package(
         .target(
             name: "SourceScanner",
             dependencies: [
-                "StringCatalog", "Diagnostics",
+                "StringCatalog", "Diagnostics", "ProjectConfiguration",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CatalogChecks", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
-        .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals"]),
+        .target(
+            name: "CatalogChecks",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
+        ),
+        // `phrasebook audit`: extraction in check mode, lint and catalog checks in one report.
+        .target(
+            name: "ProjectAudit",
+            dependencies: ["CatalogChecks", "SourceScanner", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
+        ),
+        .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Diagnostics"]),
 
         // Edge: argument parsing and rendering only.
         .executableTarget(
             name: "PhrasebookCLI",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
-                "SourceScanner", "CatalogChecks", "TranslationExchange",
+                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
         // Release-mode benchmarks, side by side with peers. Scanner benchmarks are separate because
         // swift-syntax takes minutes to build in release.
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
@@ -72,10 +81,13 @@ let package = Package(
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals"]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
         .testTarget(
-            name: "SourceScannerTests", dependencies: ["TestSupport", "SourceScanner", "StringCatalog"],
-            exclude: ["Fixtures"]),
+            name: "SourceScannerTests",
+            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
-        .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog"]),
+        .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics"]),
+        .testTarget(name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]

@@ -385,8 +385,40 @@ def write_samples(rule_sets_by_kind, xml_groups_by_kind):
                         count += len(samples) * len(members)
                         lines.append(f"{kind}\t{' '.join(members)}\t{category}\t{' '.join(samples)}\n")
     lines.insert(3, f"# {dropped} samples of the older XML no longer hold under CLDR {get_cldr_version()} and were left out.\n")
+    derived = derived_samples(rule_sets_by_kind, xml_groups_by_kind)
+    if derived:
+        lines.append(f"# Locales with rules but no samples in the older XML: numbers categorized by babel's own evaluator of the\n"
+                     f"# CLDR {get_cldr_version()} rules (an implementation independent of the generated Swift).\n")
+        lines.extend(derived)
+        count += sum(len(line.split("\t")[1].split()) * len(line.split("\t")[3].split()) for line in derived)
     write(os.path.join(ROOT, "Tests/PluralsTests/Fixtures/cldr-plural-samples.txt"), "".join(lines))
     return count, dropped
+
+
+DERIVED_NUMBERS = ([str(n) for n in range(0, 26)] + [str(n) for n in range(100, 113)] + ["1000", "1000000", "10000000"]
+                   + ["0.0", "0.5", "1.0", "1.5", "2.0", "2.5", "0.00", "1.00", "1.50", "2.05", "11.11", "21.1"])
+
+
+def derived_samples(rule_sets_by_kind, xml_groups_by_kind):
+    """Sample lines for locales the XML has no samples for, categorized by babel's PluralRule."""
+    from babel.plural import PluralRule
+    lines = []
+    for kind, by_locale in rule_sets_by_kind.items():
+        covered = {locale for locales, _ in xml_groups_by_kind[kind] for locale in locales}
+        groups = {}
+        for locale, rules in sorted(by_locale.items()):
+            if locale in covered or not rules:
+                continue
+            groups.setdefault(rule_key(rules), []).append(locale)
+        for key, locales in groups.items():
+            rule = PluralRule({category: text for category, text in key})
+            by_category = {}
+            for number in DERIVED_NUMBERS:
+                by_category.setdefault(rule(Decimal(number)), []).append(number)
+            for category in CATEGORY_ORDER:
+                if category in by_category:
+                    lines.append(f"{kind}\t{' '.join(locales)}\t{category}\t{' '.join(by_category[category])}\n")
+    return lines
 
 
 def resolve_rules(by_locale, locale):
@@ -423,25 +455,157 @@ def collect_plural_rules():
     return rule_sets, xml_groups
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# Language data for Sources/Phrasebook/Languages: likely subtags, parent locales, aliases, display names.
+
+# Languages offered in pickers: the app languages Apple platforms and the big app stores localize into.
+DISPLAY_LANGUAGES = """
+af am ar as az be bg bn bs ca cs cy da de de-AT de-CH el en en-AU en-CA en-GB en-IN en-US es es-419 es-MX es-US
+et eu fa fi fil fr fr-CA fr-CH ga gl gu he hi hr hu hy id is it ja ka kk km kn ko ky lo lt lv mk ml mn mr ms my
+nb ne nl nn no or pa pl ps pt pt-BR pt-PT ro ru si sk sl sq sr sr-Latn sv sw ta te th tr uk ur uz vi yue zh-Hans
+zh-Hant zh-HK zu
+""".split()
+
+
+# Languages whose CLDR locale display pattern uses full-width parentheses.
+FULL_WIDTH_PATTERN_LANGUAGES = {"zh", "yue"}
+
+
+def mapping_string(pairs):
+    return " ".join(f"{key}={value}" for key, value in sorted(pairs))
+
+
+def swift_literal_lines(name, doc, value):
+    return f"    /// {doc}\n    static let {name} = {swift_string(value)}\n"
+
+
+def write_language_data():
+    likely = get_global("likely_subtags")
+    parents = get_global("parent_exceptions")
+    languages = get_global("language_aliases")
+    territories = {k: (",".join(v) if isinstance(v, (list, tuple)) else v) for k, v in get_global("territory_aliases").items()}
+    scripts = get_global("script_aliases")
+    variants = get_global("variant_aliases")
+    text = [header(), "// CLDR data for language tags: likely subtags, parent locales and aliases, as `key=value` lists\n",
+            "// in CLDR's underscore spelling, read into dictionaries on first use.\n\n",
+            "enum CLDRLanguageData {\n",
+            f"    /// The CLDR release these tables come from.\n    static let version = {swift_string(str(get_cldr_version()))}\n\n",
+            swift_literal_lines("likelySubtags", "Likely subtags: `zh_TW=zh_Hant_TW`, `und_419=es_Latn_419`.",
+                                mapping_string(likely.items())), "\n",
+            swift_literal_lines("parentLocales",
+                                "Parent locales that differ from truncation: `en_IN=en_001`, `es_MX=es_419`, `pt_AO=pt_PT`.",
+                                mapping_string(parents.items())), "\n",
+            swift_literal_lines("languageAliases", "Deprecated and legacy language codes: `iw=he`, `sh=sr_Latn`, `deu=de`.",
+                                mapping_string(languages.items())), "\n",
+            swift_literal_lines("territoryAliases", "Deprecated region codes: `DD=DE`, `276=DE`; a split region lists its successors (`SU=RU,AM,…`).",
+                                mapping_string(territories.items())), "\n",
+            swift_literal_lines("scriptAliases", "Deprecated script codes.", mapping_string(scripts.items())), "\n",
+            swift_literal_lines("variantAliases", "Deprecated variant codes.", mapping_string(variants.items())),
+            "}\n"]
+    write(os.path.join(ROOT, "Sources/Phrasebook/Languages/Generated/CLDRLanguageData.swift"), "".join(text))
+    return len(likely), len(parents), len(languages)
+
+
+def capitalized(name, ui):
+    """Names stand alone in a picker, so they start with a capital letter (Turkish and Azeri dot the I)."""
+    if not name:
+        return name
+    first = name[0]
+    if ui.split("-")[0] in ("tr", "az") and first == "i":
+        return "İ" + name[1:]
+    return first.upper() + name[1:]
+
+
+def write_display_names():
+    rows = []
+    for ui in DISPLAY_LANGUAGES:
+        ui_locale = Locale.parse(ui.replace("-", "_"))
+        names = []
+        for tag in DISPLAY_LANGUAGES:
+            name = Locale.parse(tag.replace("-", "_")).get_display_name(ui_locale)
+            if not name or "\t" in name:
+                raise SystemExit(f"no display name for {tag} in {ui}")
+            if ui.split("-")[0] in FULL_WIDTH_PATTERN_LANGUAGES:
+                # CLDR's localeDisplayPattern for Chinese is {0}（{1}）; babel always writes ASCII parentheses.
+                name = name.replace(" (", "（").replace(")", "）").replace(", ", "，")
+            names.append(capitalized(name, ui))
+        rows.append(ui + "\t" + "\t".join(names))
+    text = [header(), "// Language names for pickers: each row is a UI language followed by the names of every language in\n",
+            "// `tags` in that UI language, tab-separated, capitalized for stand-alone use.\n\n",
+            "enum CLDRDisplayNames {\n",
+            "    /// The languages with display names, in the order of each row's names.\n",
+            "    static let tags = " + swift_string(" ".join(DISPLAY_LANGUAGES)) + "\n\n",
+            "    /// One row per UI language: `ui<TAB>name<TAB>name…`.\n",
+            "    static let rows: [String] = [\n"]
+    for row in rows:
+        escaped = swift_string(row).replace("\t", "\\t")
+        text.append(f"        {escaped},\n")
+    text.append("    ]\n}\n")
+    write(os.path.join(ROOT, "Sources/Phrasebook/Languages/Generated/CLDRDisplayNames.swift"), "".join(text))
+    return len(DISPLAY_LANGUAGES)
+
+
+CHECK_ONLY = False
+STALE = []
+
+
 def write(path, text):
+    """Writes a generated file atomically; with --check, only records whether it would change."""
+    relative = os.path.relpath(path, ROOT)
+    if CHECK_ONLY:
+        try:
+            with open(path, encoding="utf-8") as handle:
+                current = handle.read()
+        except FileNotFoundError:
+            current = None
+        if current != text:
+            STALE.append(relative)
+        return
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as handle:
+    temporary = path + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as handle:
         handle.write(text)
-    print(f"wrote {os.path.relpath(path, ROOT)}")
+    os.replace(temporary, path)
+    print(f"wrote {relative}")
+
+
+def pinned_babel_version():
+    with open(os.path.join(ROOT, "Scripts/requirements.txt"), encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith("babel=="):
+                return line.strip().split("==")[1]
+    return None
 
 
 def main():
+    global CHECK_ONLY
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.parse_args()
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 when a committed file differs from what this data generates")
+    CHECK_ONLY = parser.parse_args().check
+    pinned = pinned_babel_version()
+    if pinned and pinned != babel.__version__:
+        message = f"babel {babel.__version__} is installed but Scripts/requirements.txt pins {pinned}"
+        if CHECK_ONLY:
+            print(f"note: {message}; check skipped")
+            return
+        sys.exit(f"{message}: pip install -r Scripts/requirements.txt")
     rule_sets, xml_groups = collect_plural_rules()
     distinct = write_plural_tables(rule_sets)
     print(f"plural rules: {len(rule_sets['cardinal'])} cardinal and {len(rule_sets['ordinal'])} ordinal locale entries, "
           f"{distinct} distinct rule sets")
+    likely, parents, aliases = write_language_data()
+    print(f"language data: {likely} likely subtags, {parents} parent locales, {aliases} language aliases")
+    print(f"display names: {write_display_names()} languages in each other")
     if any(xml_groups.values()):
         count, dropped = write_samples(rule_sets, xml_groups)
         print(f"samples: {count} locale × sample checks written, {dropped} outdated samples dropped")
     else:
         print(f"note: {CLDR_XML} not found (apt-get install unicode-cldr-core); sample file left unchanged")
+    if CHECK_ONLY:
+        if STALE:
+            sys.exit("out of date (run Scripts/generate-cldr.py): " + ", ".join(STALE))
+        print("generated CLDR tables are up to date")
 
 
 if __name__ == "__main__":

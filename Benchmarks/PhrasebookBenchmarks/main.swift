@@ -5,4 +5,9 @@
 import BenchmarkSupport
 
 runBenchmarkSuites([
+    catalogIOSuite,
+    legacyFormatsSuite,
+    cldrBenchmarkSuite(),
+    runtimeSuite,
+    CheckBenchmarks.suite,
 ])

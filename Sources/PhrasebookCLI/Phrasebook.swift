@@ -13,8 +13,18 @@ struct PhrasebookCommand: AsyncParsableCommand {
             """,
         version: PhrasebookVersion.current,
         subcommands: [
+            LintCommand.self,
             PluralCommand.self,
+            FormatCommand.self,
+            StatsCommand.self,
+            NegotiateCommand.self,
+            LookupCommand.self,
             ExtractCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
+            PseudoCommand.self,
+            CheckCommand.self,
+            AuditCommand.self,
         ]
     )
 }

@@ -25,16 +25,27 @@ struct PluralCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Also print the operands, the CLDR locale and the rule that matched.")
     var verbose = false
 
-    func run() throws {
-        guard let operands = PluralOperands(number) else {
+    func validate() throws {
+        guard PluralOperands(number) != nil else {
             throw ValidationError("'\(number)' is not a decimal number (expected digits, an optional fraction and an optional c exponent, such as 1.50 or 1.2c3)")
         }
+    }
+
+    func run() throws {
+        print(report(), terminator: "")
+    }
+
+    /// The command's output: the category, and with `--verbose` how it was found.
+    func report() -> String {
+        let operands = PluralOperands(number) ?? PluralOperands(0)
         let rules = PluralRules(ordinal ? .ordinal : .cardinal, for: locale)
         let category = rules.category(for: operands)
-        print(category.rawValue)
-        guard verbose else { return }
-        print("operands: \(operands)")
-        print("rules: \(rules.kind) rules of \(rules.locale), categories \(rules.categories.map(\.rawValue).joined(separator: ", "))")
-        print("matched: \(category.rawValue)" + (rules.rule(for: category).map { " (\($0))" } ?? " (no other rule matched)"))
+        var lines = [category.rawValue]
+        if verbose {
+            lines.append("operands: \(operands)")
+            lines.append("rules: \(rules.kind) rules of \(rules.locale), categories \(rules.categories.map(\.rawValue).joined(separator: ", "))")
+            lines.append("matched: \(category.rawValue)" + (rules.rule(for: category).map { " (\($0))" } ?? " (no other rule matched)"))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -75,6 +75,11 @@ public struct PluralRules: Sendable, Hashable, CustomStringConvertible {
         evaluate(PluralOperands(value))
     }
 
+    /// The category for any integer type (`Int64`, `UInt`, …).
+    public func category(for value: some BinaryInteger) -> PluralCategoryName {
+        evaluate(PluralOperands(value))
+    }
+
     /// The category for a floating-point value shown with its shortest digits (a whole number has no fraction).
     public func category(for value: Double) -> PluralCategoryName {
         evaluate(PluralOperands(value))
@@ -97,24 +102,51 @@ public struct PluralRules: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// CLDR locale ids to try for a tag, most specific first: `pt-Latn-PT` → pt_Latn_PT, pt_PT, pt_Latn, pt.
+    ///
+    /// Works on UTF-8 bytes: lookups happen per language switch and should not cost more than a hash.
     static func lookupCandidates(_ tag: String) -> [String] {
-        // `de_DE.UTF-8@euro`: only the part before a POSIX charset or modifier names the locale.
-        let localePart = tag.prefix { $0 != "." && $0 != "@" }
         var language = ""
         var script: String?
         var region: String?
-        for (position, subtag) in localePart.split(whereSeparator: { $0 == "-" || $0 == "_" }).enumerated() {
+        var position = 0
+        var subtag: [UInt8] = []
+        subtag.reserveCapacity(8)
+        func finishSubtag() -> Bool {
+            defer { subtag.removeAll(keepingCapacity: true); position += 1 }
+            let letters = subtag.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
             if position == 0 {
-                language = subtag.lowercased()
+                language = String(decoding: subtag, as: UTF8.self)
             } else if subtag.count == 1 {
-                break // a singleton starts extensions or private use
-            } else if subtag.count == 4, script == nil, region == nil, subtag.allSatisfy(\.isLetter) {
-                script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
-            } else if region == nil,
-                      (subtag.count == 2 && subtag.allSatisfy(\.isLetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isNumber)) {
-                region = subtag.uppercased()
+                return false // a singleton starts extensions or private use
+            } else if subtag.count == 4, letters, script == nil, region == nil {
+                script = String(decoding: [subtag[0] - 32] + subtag[1...], as: UTF8.self)
+            } else if region == nil, subtag.count == 2, letters {
+                region = String(decoding: subtag.map { $0 - 32 }, as: UTF8.self)
+            } else if region == nil, subtag.count == 3,
+                      subtag.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                region = String(decoding: subtag, as: UTF8.self)
+            }
+            return true
+        }
+        for byte in tag.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "_"):
+                if !finishSubtag() { return candidates(language, script, region) }
+            case UInt8(ascii: "."), UInt8(ascii: "@"):
+                // `de_DE.UTF-8@euro`: only the part before a POSIX charset or modifier names the locale.
+                _ = finishSubtag()
+                return candidates(language, script, region)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                subtag.append(byte + 32)
+            default:
+                subtag.append(byte)
             }
         }
+        _ = finishSubtag()
+        return candidates(language, script, region)
+    }
+
+    private static func candidates(_ language: String, _ script: String?, _ region: String?) -> [String] {
         var candidates: [String] = []
         if let script, let region { candidates.append("\(language)_\(script)_\(region)") }
         if let region { candidates.append("\(language)_\(region)") }

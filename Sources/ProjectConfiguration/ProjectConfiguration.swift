@@ -26,12 +26,12 @@ public struct ProjectConfiguration: Sendable, Equatable, Decodable {
     /// Lint settings.
     public var lint: RuleSettings?
     /// Catalog check settings.
-    public var check: RuleSettings?
+    public var check: CheckSettings?
 
     public init(
         sourceLanguage: String? = nil, releasedLanguages: [String]? = nil, preparingLanguages: [String]? = nil,
         catalogs: [String]? = nil, sources: [String]? = nil, excluded: [String]? = nil, glossary: String? = nil,
-        lint: RuleSettings? = nil, check: RuleSettings? = nil
+        lint: RuleSettings? = nil, check: CheckSettings? = nil
     ) {
         self.sourceLanguage = sourceLanguage
         self.releasedLanguages = releasedLanguages
@@ -81,6 +81,13 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     public var column: Int?
     public var reason: String
 
+    public init(path: String, line: Int? = nil, column: Int? = nil, reason: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+
     public var description: String {
         var location = path
         if let line { location += ":\(line)" }
@@ -92,8 +99,14 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 extension ProjectConfiguration {
     /// Parses configuration YAML; `path` is used in error messages only.
     public static func parse(_ yaml: String, path: String) throws -> ProjectConfiguration {
+        try decodeYAML(ProjectConfiguration.self, from: yaml, path: path)
+    }
+
+    /// Decodes any YAML (or JSON) settings file, such as the glossary, reporting problems as
+    /// `ConfigurationError`s with the file, line and column; `path` is used in error messages only.
+    public static func decodeYAML<Value: Decodable>(_ type: Value.Type, from yaml: String, path: String) throws -> Value {
         do {
-            return try YAMLDecoder().decode(ProjectConfiguration.self, from: yaml)
+            return try YAMLDecoder().decode(Value.self, from: yaml)
         } catch let error as YamlError {
             throw syntaxError(error, path: path)
         } catch let error as DecodingError {

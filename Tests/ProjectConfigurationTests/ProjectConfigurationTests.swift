@@ -40,3 +40,36 @@ struct ProjectConfigurationTests {
         }
     }
 }
+
+@Suite("Check settings")
+struct CheckSettingsTests {
+    @Test("the check section reads rule settings and check parameters together")
+    func readsCheckSection() throws {
+        let config = try ProjectConfiguration.parse(
+            """
+            glossary: glossary.yml
+            check:
+              disabled: [inconsistent-translation]
+              severities: { needs-review: error, length-expansion: off }
+              allowed_identical: [StoryApp, OK]
+              max_length_ratio: 2.0
+              length_limits: { Home: 12 }
+            """, path: ".phrasebook.yml")
+        let check = try #require(config.check)
+        #expect(check.rules.disabled == ["inconsistent-translation"])
+        #expect(check.rules.severities?["length-expansion"] == "off")
+        #expect(check.allowedIdentical == ["StoryApp", "OK"])
+        #expect(check.maxLengthRatio == 2.0)
+        #expect(check.lengthLimits == ["Home": 12])
+        #expect(config.glossary == "glossary.yml")
+    }
+
+    @Test("a wrongly typed check parameter names the setting")
+    func badRatio() {
+        #expect {
+            _ = try ProjectConfiguration.parse("check:\n  max_length_ratio: [2]", path: "x.yml")
+        } throws: { error in
+            "\(error)".contains("max_length_ratio")
+        }
+    }
+}

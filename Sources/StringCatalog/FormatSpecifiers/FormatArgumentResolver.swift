@@ -9,12 +9,15 @@ struct FormatArgumentResolver {
     private(set) var arguments: [FormatArgument] = []
     private(set) var problems: [FormatProblem] = []
 
-    init(tokens: [FormatToken]) {
+    private let firstSequentialArgument: Int
+
+    init(tokens: [FormatToken], firstSequentialArgument: Int) {
         self.tokens = tokens
+        self.firstSequentialArgument = firstSequentialArgument
     }
 
     mutating func resolve() {
-        var nextSequential = 1
+        var nextSequential = firstSequentialArgument
         var usesByIndex: [Int: [FormatArgument.Use]] = [:]
         var firstStyle: Bool? // true once the first argument-consuming specifier is positional
         var reportedMixing = false
@@ -53,8 +56,10 @@ struct FormatArgumentResolver {
             specifiers.append(specifier)
         }
 
+        // Arguments before the first sequential one belong to someone else (a stringsdict format key).
         let maximum = usesByIndex.keys.max() ?? 0
-        for index in stride(from: 1, through: maximum, by: 1) {
+        let first = min(firstSequentialArgument, usesByIndex.keys.min() ?? 1)
+        for index in stride(from: first, through: maximum, by: 1) {
             guard let uses = usesByIndex[index] else {
                 // Point at the first specifier that uses a later position.
                 let firstLater = usesByIndex.filter { $0.key > index }.flatMap(\.value).map(\.specifierIndex).min() ?? 0

@@ -67,3 +67,31 @@ public enum FormatToken: Sendable, Hashable {
     case literal(String, utf8Range: Range<Int>)
     case specifier(FormatSpecifier)
 }
+
+extension FormatSpecifier.Amount {
+    /// Whether the amount comes from an argument (`*`).
+    public var isArgument: Bool {
+        if case .argument = self { return true }
+        return false
+    }
+}
+
+extension FormatSpecifier {
+    /// The specifier written with an explicit position (`%2$lld`, `%2$#@name@`); `%%` and `%arg` unchanged.
+    public func withPosition(_ position: Int) -> String {
+        switch kind {
+        case .conversion: return "%\(position)$" + bareSpecifier
+        case .substitution(let name): return "%\(position)$" + flags + "@" + name + "@"
+        case .percentSign, .substitutionArgument: return text
+        }
+    }
+
+    /// The specifier written without its position (`%lld`, `%#@name@`).
+    public var withoutPosition: String {
+        switch kind {
+        case .conversion: return "%" + bareSpecifier
+        case .substitution(let name): return "%" + flags + "@" + name + "@"
+        case .percentSign, .substitutionArgument: return text
+        }
+    }
+}

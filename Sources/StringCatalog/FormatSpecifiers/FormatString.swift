@@ -26,21 +26,43 @@ public struct FormatString: Sendable, Hashable {
 
     /// Parses `text`.
     ///
-    /// - Parameter isSubstitutionVariation: `true` for the text of a substitution's variation in a
-    ///   catalog, where `%arg` stands for the substitution's own argument instead of `%a` followed by `rg`.
-    public static func parse(_ text: String, isSubstitutionVariation: Bool = false) -> FormatString {
+    /// - Parameters:
+    ///   - isSubstitutionVariation: `true` for the text of a substitution's variation in a catalog, where
+    ///     `%arg` stands for the substitution's own argument instead of `%a` followed by `rg`.
+    ///   - firstSequentialArgument: the argument the first sequential specifier formats. Foundation formats a
+    ///     `.stringsdict` variable's texts starting at the variable's own argument, so `%d` in the texts of
+    ///     the second variable of `"%#@files@ in %#@folders@"` is argument 2.
+    public static func parse(_ text: String, isSubstitutionVariation: Bool = false,
+                             firstSequentialArgument: Int = 1) -> FormatString {
         var copy = text
         let (tokens, scanProblems) = copy.withUTF8 { bytes in
             var scanner = FormatStringScanner(bytes: bytes, allowsSubstitutionArgument: isSubstitutionVariation)
             scanner.scan()
             return (scanner.tokens, scanner.problems)
         }
-        var resolver = FormatArgumentResolver(tokens: tokens)
+        var resolver = FormatArgumentResolver(tokens: tokens, firstSequentialArgument: firstSequentialArgument)
         resolver.resolve()
         let problems = (scanProblems + resolver.problems).sorted { $0.utf8Offset < $1.utf8Offset }
         return FormatString(text: text, tokens: resolver.tokens, specifiers: resolver.specifiers,
                             arguments: resolver.arguments, problems: problems)
     }
+
+    /// The text with some specifiers replaced: `replacement` returns the new text of a specifier, or `nil`
+    /// to keep it as written.
+    public func replacingSpecifiers(_ replacement: (FormatSpecifier) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for token in tokens {
+            switch token {
+            case .literal(let literal, _): result += literal
+            case .specifier(let specifier): result += replacement(specifier) ?? specifier.text
+            }
+        }
+        return result
+    }
+
+    /// Whether any problem is an error (Foundation would format the string other than intended).
+    public var hasErrors: Bool { problems.contains(where: \.isError) }
 
     /// Specifiers that consume an argument (everything but `%%` and `%arg`).
     public var argumentSpecifiers: [FormatSpecifier] {

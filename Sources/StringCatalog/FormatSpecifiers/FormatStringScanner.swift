@@ -176,7 +176,9 @@ struct FormatStringScanner {
 
     private func substitution(start: Int, nameStart: Int, position: Int?, flags: String) -> Outcome {
         var index = nameStart
-        while let b = byte(index), b < 0x80, Character(Unicode.Scalar(b)).isLetter || Self.isDigit(b) || b == UInt8(ascii: "_") {
+        // Xcode compiles any name up to the next `@` (`DOT.NAME`, `A..B`, `é`, `PIPE|==|NAME`); stop at
+        // whitespace and control characters so an unclosed reference does not swallow the text.
+        while let b = byte(index), b != at, b > 0x20, b != 0x7F {
             index += 1
         }
         guard index > nameStart, byte(index) == at else {

@@ -1,6 +1,6 @@
 /// A `.strings` or `.stringsdict` file that can't be read, with where and what was expected.
 ///
-/// Lines and columns are 1-based; columns count UTF-8 bytes of the decoded text, as compilers do.
+/// Lines and columns are 1-based; columns count Unicode scalars of the decoded text, as `CatalogReadError` does.
 public struct LegacyFormatError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String?
     public var line: Int

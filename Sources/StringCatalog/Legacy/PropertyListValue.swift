@@ -32,11 +32,14 @@ public struct PropertyListDictionary: Sendable, Hashable {
         public var value: PropertyListValue
         /// The 1-based line of `<key>` in the file read; 0 when made in code.
         public var line: Int
+        /// An XML comment (`<!-- … -->`) written just before the key, trimmed.
+        public var comment: String?
 
-        public init(key: String, value: PropertyListValue, line: Int = 0) {
+        public init(key: String, value: PropertyListValue, line: Int = 0, comment: String? = nil) {
             self.key = key
             self.value = value
             self.line = line
+            self.comment = comment
         }
     }
 

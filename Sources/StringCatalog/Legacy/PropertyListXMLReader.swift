@@ -54,16 +54,31 @@ enum PropertyListXMLReader {
 
 /// Builds `PropertyListValue`s from parser events and stops at the first structural error.
 private final class PropertyListBuilder: NSObject, XMLParserDelegate {
-    private enum Container {
-        case dictionary(pairs: [PropertyListDictionary.Pair], pendingKey: (String, Int)?)
-        case array([PropertyListValue])
-        case plist
+    /// An open `<plist>`, `<dict>` or `<array>`. A class, so values are appended in place.
+    private final class Container {
+        enum Kind { case plist, dictionary, array }
+        let kind: Kind
+        var pairs: [PropertyListDictionary.Pair] = []
+        var pendingKey: (key: String, line: Int, comment: String?)?
+        var values: [PropertyListValue] = []
+
+        init(_ kind: Kind) { self.kind = kind }
+
+        var expectation: String {
+            switch kind {
+            case .dictionary: return pendingKey == nil ? "<key> or </dict>" : "a value after <key>"
+            case .array: return "a value or </array>"
+            case .plist: return "one value inside <plist>"
+            }
+        }
     }
 
     private let path: String?
     private var stack: [Container] = []
     private var text = ""
     private var collectsText = false
+    /// The last comment seen where a `<key>` may follow, for that key.
+    private var pendingComment: String?
     private(set) var root: PropertyListValue?
     private(set) var error: LegacyFormatError?
 
@@ -78,25 +93,27 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
+    private var expectation: String { stack.last?.expectation ?? "<plist>" }
+
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
         guard error == nil else { return }
         if collectsText {
-            return fail(parser, expected: "text inside <\(elementName)>", found: "<\(elementName)>")
+            return fail(parser, expected: "text inside the element", found: "<\(elementName)>")
         }
         switch elementName {
         case "plist":
-            guard stack.isEmpty, root == nil else { return fail(parser, expected: "a value", found: "<plist>") }
-            stack.append(.plist)
+            guard stack.isEmpty, root == nil else { return fail(parser, expected: expectation, found: "<plist>") }
+            stack.append(Container(.plist))
         case "dict":
             guard canStartValue(parser, elementName) else { return }
-            stack.append(.dictionary(pairs: [], pendingKey: nil))
+            stack.append(Container(.dictionary))
         case "array":
             guard canStartValue(parser, elementName) else { return }
-            stack.append(.array([]))
+            stack.append(Container(.array))
         case "key":
-            guard case .dictionary(_, nil)? = stack.last else {
-                return fail(parser, expected: stack.last.map(Self.expectation) ?? "<plist>", found: "<key>")
+            guard let container = stack.last, container.kind == .dictionary, container.pendingKey == nil else {
+                return fail(parser, expected: expectation, found: "<key>")
             }
             startText()
         case "string", "integer", "real", "date", "data":
@@ -105,7 +122,7 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
         case "true", "false":
             guard canStartValue(parser, elementName) else { return }
         default:
-            fail(parser, expected: stack.last.map(Self.expectation) ?? "<plist>", found: "<\(elementName)>")
+            fail(parser, expected: expectation, found: "<\(elementName)>")
         }
     }
 
@@ -114,22 +131,15 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
         collectsText = true
     }
 
-    private static func expectation(_ container: Container) -> String {
-        switch container {
-        case .dictionary(_, nil): return "<key> or </dict>"
-        case .dictionary(_, _?): return "a value after <key>"
-        case .array: return "a value or </array>"
-        case .plist: return "one value inside <plist>"
-        }
-    }
-
     private func canStartValue(_ parser: XMLParser, _ elementName: String) -> Bool {
-        switch stack.last {
-        case .dictionary(_, _?)?, .array?: return true
-        case .plist?: if root == nil { return true }
-        case .dictionary(_, nil)?, nil: break
+        if let container = stack.last {
+            switch container.kind {
+            case .dictionary where container.pendingKey != nil, .array: return true
+            case .plist where root == nil: return true
+            default: break
+            }
         }
-        fail(parser, expected: stack.last.map(Self.expectation) ?? "<plist>", found: "<\(elementName)>")
+        fail(parser, expected: expectation, found: "<\(elementName)>")
         return false
     }
 
@@ -139,6 +149,12 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
         error = LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
                                   expected: "a well-formed XML property list", found: PropertyListXMLReader.describe(parseError))
         parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        if let container = stack.last, container.kind == .dictionary, container.pendingKey == nil {
+            pendingComment = comment.trimmingWhitespace()
+        }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -152,19 +168,20 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard error == nil else { return }
         collectsText = false
+        if elementName != "key" { pendingComment = nil }
         switch elementName {
         case "plist":
             _ = stack.popLast()
         case "dict":
-            guard case .dictionary(let pairs, let pending)? = stack.popLast() else { return }
-            if pending != nil { return fail(parser, expected: "a value after <key>", found: "</dict>") }
-            add(.dictionary(PropertyListDictionary(pairs)))
+            guard let container = stack.popLast(), container.kind == .dictionary else { return }
+            if container.pendingKey != nil { return fail(parser, expected: "a value after <key>", found: "</dict>") }
+            add(.dictionary(PropertyListDictionary(container.pairs)))
         case "array":
-            guard case .array(let values)? = stack.popLast() else { return }
-            add(.array(values))
+            guard let container = stack.popLast(), container.kind == .array else { return }
+            add(.array(container.values))
         case "key":
-            guard case .dictionary(let pairs, nil)? = stack.last else { return }
-            stack[stack.count - 1] = .dictionary(pairs: pairs, pendingKey: (text, parser.lineNumber))
+            stack.last?.pendingKey = (text, parser.lineNumber, pendingComment)
+            pendingComment = nil
         case "string": add(.string(text))
         case "integer": add(.integer(text.trimmingWhitespace()))
         case "real": add(.real(text.trimmingWhitespace()))
@@ -177,17 +194,17 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
     }
 
     private func add(_ value: PropertyListValue) {
-        switch stack.last {
-        case .dictionary(var pairs, let pending?)?:
-            pairs.append(PropertyListDictionary.Pair(key: pending.0, value: value, line: pending.1))
-            stack[stack.count - 1] = .dictionary(pairs: pairs, pendingKey: nil)
-        case .array(var values)?:
-            values.append(value)
-            stack[stack.count - 1] = .array(values)
-        case .plist?, nil:
+        guard let container = stack.last else { root = value; return }
+        switch container.kind {
+        case .dictionary:
+            guard let pending = container.pendingKey else { return } // rejected when the element started
+            container.pairs.append(PropertyListDictionary.Pair(key: pending.key, value: value, line: pending.line,
+                                                               comment: pending.comment))
+            container.pendingKey = nil
+        case .array:
+            container.values.append(value)
+        case .plist:
             root = value
-        case .dictionary(_, nil)?:
-            break // rejected when the element started
         }
     }
 }

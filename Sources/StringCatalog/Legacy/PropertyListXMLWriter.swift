@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes XML property lists in the layout of Foundation's `PropertyListSerialization`: the standard
 /// header and DOCTYPE, tab indentation, `<dict/>` for empty dictionaries and `&amp; &lt; &gt;` escaping.
 /// Dictionary pairs are written in the order given; callers sort them.
@@ -32,11 +34,19 @@ enum PropertyListXMLWriter {
             guard !dictionary.pairs.isEmpty else { output += indent + "<dict/>\n"; return }
             output += indent + "<dict>\n"
             for pair in dictionary.pairs {
+                if let comment = pair.comment { output += indent + "\t<!-- " + commentText(comment) + " -->\n" }
                 output += indent + "\t<key>" + escaped(pair.key) + "</key>\n"
                 write(pair.value, depth: depth + 1, into: &output)
             }
             output += indent + "</dict>\n"
         }
+    }
+
+    /// XML comments can't contain `--` (nor end in `-`); those are spaced apart.
+    private static func commentText(_ comment: String) -> String {
+        var text = comment
+        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
+        return text.hasSuffix("-") ? text + " " : text
     }
 
     static func escaped(_ text: String) -> String {

@@ -8,10 +8,13 @@ public struct StringsDictFile: Sendable, Hashable {
         public var value: StringsDictValue
         /// The 1-based line of the entry's `<key>` in the file read; 0 for entries made in code.
         public var line: Int
+        /// A translator comment, kept as an XML comment before the key (Foundation ignores it).
+        public var comment: String?
 
-        public init(key: String, value: StringsDictValue, line: Int = 0) {
+        public init(key: String, value: StringsDictValue, comment: String? = nil, line: Int = 0) {
             self.key = key
             self.value = value
+            self.comment = comment
             self.line = line
         }
     }
@@ -31,7 +34,8 @@ public struct StringsDictFile: Sendable, Hashable {
             throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a <dict> of strings", found: "another value")
         }
         entries = try dictionary.pairs.map { pair in
-            Entry(key: pair.key, value: try StringsDictValue(pair.value, path: path, line: pair.line), line: pair.line)
+            Entry(key: pair.key, value: try StringsDictValue(pair.value, path: path, line: pair.line),
+                  comment: pair.comment, line: pair.line)
         }
     }
 
@@ -41,7 +45,7 @@ public struct StringsDictFile: Sendable, Hashable {
 
     /// The table as an XML property list with keys sorted, as Foundation writes property lists.
     public func encoded() -> Data {
-        let pairs = entries.map { PropertyListDictionary.Pair(key: $0.key, value: $0.value.propertyList) }
+        let pairs = entries.map { PropertyListDictionary.Pair(key: $0.key, value: $0.value.propertyList, comment: $0.comment) }
             .sorted { $0.key < $1.key }
         return Data(PropertyListXMLWriter.document(.dictionary(PropertyListDictionary(pairs))).utf8)
     }

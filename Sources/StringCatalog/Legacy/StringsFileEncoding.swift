@@ -23,7 +23,7 @@ public enum StringsFileEncoding: Sendable, Hashable {
         let body = data.dropFirst(bomLength)
         switch encoding {
         case .utf8:
-            let bytes = Array(body)
+            let bytes = body.withUnsafeBytes { [UInt8]($0) }
             if let bad = firstInvalidUTF8Offset(bytes) {
                 let (line, column) = TextPosition.lineAndColumn(of: bad, in: bytes)
                 throw LegacyFormatError(path: path, line: line, column: column, expected: "UTF-8 text",
@@ -31,39 +31,54 @@ public enum StringsFileEncoding: Sendable, Hashable {
             }
             return (bytes, .utf8)
         case .utf16LittleEndian, .utf16BigEndian:
-            let little = encoding == .utf16LittleEndian
-            var units: [UInt16] = []
-            units.reserveCapacity(body.count / 2)
-            var iterator = body.makeIterator()
-            while let first = iterator.next() {
-                guard let second = iterator.next() else {
-                    throw error(path, units, "an even number of bytes in UTF-16 text", found: "a lone last byte")
-                }
-                units.append(little ? UInt16(first) | UInt16(second) << 8 : UInt16(first) << 8 | UInt16(second))
-            }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(units.count)
-            var decoder = UTF16()
-            var input = units.makeIterator()
-            decoding: while true {
-                switch decoder.decode(&input) {
-                case .scalarValue(let scalar): bytes.append(contentsOf: UTF8.encode(scalar)!)
-                case .emptyInput: break decoding
-                case .error:
-                    throw error(path, bytes, "valid UTF-16 text", found: "an unpaired surrogate")
-                }
-            }
-            return (bytes, encoding)
+            return (try utf8Bytes(fromUTF16: body, littleEndian: encoding == .utf16LittleEndian, path: path), encoding)
         }
     }
+
+    /// Transcodes UTF-16 to UTF-8 in one pass, rejecting unpaired surrogates and an odd byte count.
+    private static func utf8Bytes(fromUTF16 body: Data, littleEndian: Bool, path: String?) throws -> [UInt8] {
+        try body.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> [UInt8] in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(raw.count / 2 + raw.count / 8)
+            func unit(_ index: Int) -> UInt32 {
+                let first = UInt32(raw[2 * index]), second = UInt32(raw[2 * index + 1])
+                return littleEndian ? first | second << 8 : first << 8 | second
+            }
+            let count = raw.count / 2
+            var index = 0
+            while index < count {
+                let value = unit(index)
+                index += 1
+                switch value {
+                case 0..<0x80:
+                    bytes.append(UInt8(value))
+                case 0x80..<0x800:
+                    bytes += [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)]
+                case 0xD800..<0xDC00:
+                    guard index < count, case let low = unit(index), (0xDC00..<0xE000).contains(low) else {
+                        throw error(path, bytes, "valid UTF-16 text", found: "an unpaired surrogate")
+                    }
+                    index += 1
+                    let scalar = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
+                    bytes += [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F),
+                              UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+                case 0xDC00..<0xE000:
+                    throw error(path, bytes, "valid UTF-16 text", found: "an unpaired surrogate")
+                default:
+                    bytes += [UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+                }
+            }
+            if raw.count % 2 != 0 {
+                throw error(path, bytes, "an even number of bytes in UTF-16 text", found: "a lone last byte")
+            }
+            return bytes
+        }
+    }
+
 
     private static func error(_ path: String?, _ decoded: [UInt8], _ expected: String, found: String) -> LegacyFormatError {
         let (line, column) = TextPosition.lineAndColumn(of: decoded.count, in: decoded)
         return LegacyFormatError(path: path, line: line, column: column, expected: expected, found: found)
-    }
-
-    private static func error(_ path: String?, _ units: [UInt16], _ expected: String, found: String) -> LegacyFormatError {
-        error(path, Array(String(decoding: units, as: UTF16.self).utf8), expected, found: found)
     }
 
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
@@ -82,17 +97,22 @@ public enum StringsFileEncoding: Sendable, Hashable {
     }
 }
 
-/// Line and column (1-based, columns in UTF-8 bytes) of a byte offset.
+/// Line and column (1-based, columns in Unicode scalars like `CatalogReadError`) of a byte offset.
 enum TextPosition {
     static func lineAndColumn(of offset: Int, in bytes: some Collection<UInt8>) -> (line: Int, column: Int) {
         var line = 1
-        var lineStart = 0
+        var column = 1
         var index = 0
         for byte in bytes {
             if index >= offset { break }
-            if byte == 0x0A { line += 1; lineStart = index + 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
             index += 1
         }
-        return (line, offset - lineStart + 1)
+        return (line, column)
     }
 }

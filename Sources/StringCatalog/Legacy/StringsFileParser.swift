@@ -1,3 +1,5 @@
+import Foundation
+
 // Reads the old-style property list syntax of `.strings` files as Foundation does: quoted strings
 // ("…" or '…') with C escapes, `\U` + up to 4 hex digits, `\` + up to 3 octal digits; unquoted strings
 // of letters, digits and `_$/:.-`; `/* */` and `//` comments; `"key";` meaning `"key" = "key";`.
@@ -143,7 +145,9 @@ struct StringsFileParser {
     }
 
     private static func trimmed(_ text: ArraySlice<UInt8>) -> String {
-        String(decoding: text, as: UTF8.self).trimmingWhitespace()
+        guard let first = text.firstIndex(where: { !isWhitespace($0) }),
+              let last = text.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+        return String(decoding: text[first...last], as: UTF8.self)
     }
 
     private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
@@ -202,9 +206,9 @@ struct StringsFileParser {
         case UInt8(ascii: "r"): result.append(0x0D)
         case UInt8(ascii: "t"): result.append(0x09)
         case UInt8(ascii: "v"): result.append(0x0B)
-        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+        case UInt8(ascii: "U"): // only upper case; `\u` is a plain `u` to Foundation
             var unit = hexUnit()
-            if UTF16.isLeadSurrogate(unit), peek() == backslash, peek(1) == UInt8(ascii: "U") || peek(1) == UInt8(ascii: "u") {
+            if UTF16.isLeadSurrogate(unit), peek() == backslash, peek(1) == UInt8(ascii: "U") {
                 let resume = (index, line, lineStart)
                 advance(); advance()
                 let low = hexUnit()
@@ -218,15 +222,20 @@ struct StringsFileParser {
             if UTF16.isSurrogate(unit) { unit = 0xFFFD } // a lone surrogate can't be kept in a String
             result.append(contentsOf: UTF8.encode(Unicode.Scalar(unit)!)!)
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
-            // Up to three octal digits. Foundation maps values ≥ 0x80 through NeXTSTEP encoding;
-            // we take them as Latin-1, which agrees for letters used in practice.
+            // Up to three octal digits naming one byte, which Foundation reads as NeXTSTEP encoding.
             var value = UInt32(byte - UInt8(ascii: "0"))
             for _ in 0..<2 {
                 guard let digit = peek(), digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "7") else { break }
                 value = value * 8 + UInt32(digit - UInt8(ascii: "0"))
                 advance()
             }
-            result.append(contentsOf: UTF8.encode(Unicode.Scalar(value)!)!)
+            let byte = UInt8(truncatingIfNeeded: value)
+            if byte < 0x80 {
+                result.append(byte)
+            } else {
+                // Bytes NeXTSTEP leaves undefined come out as U+0000, as in Foundation.
+                result.append(contentsOf: (String(data: Data([byte]), encoding: .nextstep) ?? "\u{0}").utf8)
+            }
         default:
             // `\"`, `\\`, `\'`, a backslash-newline and any other character stand for themselves.
             // Keep the whole UTF-8 sequence of a non-ASCII character.

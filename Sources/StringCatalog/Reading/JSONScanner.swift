@@ -8,6 +8,9 @@ struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String?
     var index: Int = 0
+    /// How many localizations the previous entry had: most entries have the same languages, so
+    /// reserving that many avoids growing each dictionary step by step.
+    var localizationCountHint = 0
     /// Objects and arrays currently open; bounded so hostile input cannot overflow the stack.
     var depth: Int = 0
     static let maximumDepth = 512
@@ -61,7 +64,7 @@ struct JSONScanner {
         _ body: (inout JSONScanner, Key) throws(CatalogReadError) -> Void
     ) throws(CatalogReadError) {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == .openBrace else { throw failure(expected: what()) }
+        guard index < bytes.count, bytes[index] == .openBrace else { throw typeMismatch(expected: what()) }
         try enterContainer()
         index += 1
         skipWhitespace()
@@ -153,12 +156,14 @@ struct JSONScanner {
 
     /// Reads an object whose members all have the same shape into a dictionary.
     @inline(__always)
-    mutating func readMap<MapKey: Hashable, Value: Equatable>(
+    mutating func readMap<MapKey: CatalogMapKey, Value: Equatable>(
         _ what: @autoclosure () -> String,
         key makeKey: (String) -> MapKey,
+        reservingCapacity capacity: Int = 0,
         _ readValue: (inout JSONScanner) throws(CatalogReadError) -> Value
     ) throws(CatalogReadError) -> [MapKey: Value] {
         var map: [MapKey: Value] = [:]
+        if capacity > 0 { map.reserveCapacity(capacity) }
         try readObject(what()) { (scanner, key) throws(CatalogReadError) in
             let value = try readValue(&scanner)
             try scanner.insertOnce(value, forKey: makeKey(scanner.string(of: key)), into: &map, key)
@@ -171,15 +176,24 @@ struct JSONScanner {
 
     /// Inserts a member's value, failing when the key is already there with a different value.
     @inline(__always)
-    func insertOnce<MapKey: Hashable, Value: Equatable>(
-        _ value: Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
+    func insertOnce<MapKey: CatalogMapKey, Value: Equatable>(
+        _ value: consuming Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
     ) throws(CatalogReadError) {
-        if let previous = map.updateValue(value, forKey: mapKey), previous != value { throw duplicate(key) }
+        guard let previous = map.updateValue(value, forKey: mapKey), let index = map.index(forKey: mapKey) else { return }
+        // Swift's String equality is canonical equivalence, so "é" precomposed and "e" + U+0301 meet
+        // here although Xcode keeps them apart; merging them would lose a key.
+        let existing = map.keys[index].text
+        if !existing.utf8.elementsEqual(mapKey.text.utf8) {
+            throw makeError(.duplicateKey, at: key.offset,
+                            expected: "keys that differ in more than Unicode normalization",
+                            found: quoted(mapKey.text) + " after the equivalent " + quoted(existing))
+        }
+        if previous != map.values[index] { throw duplicate(key) }
     }
 
     /// Sets a known field, failing when it was already set to a different value.
     @inline(__always)
-    func setOnce<Value: Equatable>(_ field: inout Value?, _ value: Value, _ key: Key) throws(CatalogReadError) {
+    func setOnce<Value: Equatable>(_ field: inout Value?, _ value: consuming Value, _ key: Key) throws(CatalogReadError) {
         if let previous = field, previous != value { throw duplicate(key) }
         field = value
     }
@@ -187,14 +201,14 @@ struct JSONScanner {
     /// The error for a key that appears twice in one object with different values.
     func duplicate(_ key: Key) -> CatalogReadError {
         makeError(.duplicateKey, at: key.offset, expected: "each key once per object",
-                  found: quoted(string(of: key)))
+                  found: quoted(string(of: key)) + " again with a different value")
     }
 
     // MARK: Scalars
 
     /// Reads a string value.
     mutating func readString(_ what: @autoclosure () -> String) throws(CatalogReadError) -> String {
-        guard index < bytes.count, bytes[index] == .quote else { throw failure(expected: what()) }
+        guard index < bytes.count, bytes[index] == .quote else { throw typeMismatch(expected: what()) }
         let (start, end, escaped) = try scanString()
         return escaped ? try unescape(start, end) : makeString(start, end)
     }
@@ -203,13 +217,13 @@ struct JSONScanner {
     mutating func readBool(_ what: @autoclosure () -> String) throws(CatalogReadError) -> Bool {
         if matchLiteral("true") { return true }
         if matchLiteral("false") { return false }
-        throw failure(expected: what())
+        throw typeMismatch(expected: what())
     }
 
     /// Reads a JSON number that is an integer (no fraction or exponent) fitting in `Int`.
     mutating func readInteger(_ what: @autoclosure () -> String) throws(CatalogReadError) -> Int {
         let start = index
-        guard let byte = current, byte == .minus || byte.isDigit else { throw failure(expected: what()) }
+        guard let byte = current, byte == .minus || byte.isDigit else { throw typeMismatch(expected: what()) }
         let end = try scanNumber()
         var value = 0
         var negative = false
@@ -218,13 +232,13 @@ struct JSONScanner {
             if byte == .minus { negative = true; continue }
             guard byte.isDigit else {
                 index = start
-                throw failure(expected: what())
+                throw typeMismatch(expected: what())
             }
             let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = times10.addingReportingOverflow(Int(byte &- .zero))
             if overflow1 || overflow2 {
                 index = start
-                throw failure(expected: what())
+                throw typeMismatch(expected: what())
             }
             value = sum
         }
@@ -327,6 +341,10 @@ struct JSONScanner {
             } else {
                 let length = validUTF8SequenceLength(at: position)
                 guard length > 0 else {
+                    if isCutCharacter(at: position) {
+                        index = count
+                        throw failure(expected: "'\"' to close the string")
+                    }
                     index = position
                     throw makeError(.invalidUTF8, at: position, expected: "valid UTF-8",
                                     found: String(format2Hex: base[position]))
@@ -363,6 +381,15 @@ struct JSONScanner {
         default:
             return 0
         }
+    }
+
+    /// Whether the bytes from `position` to the end are the start of a multi-byte character the
+    /// end of the file cuts off.
+    private func isCutCharacter(at position: Int) -> Bool {
+        let lead = bytes[position]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+        guard length > 0, position + length > bytes.count else { return false }
+        return bytes[(position + 1)...].allSatisfy { $0 & 0xC0 == 0x80 }
     }
 
     /// A string from already validated UTF-8 bytes.
@@ -435,8 +462,26 @@ struct JSONScanner {
 
     /// The error for an unexpected token at the cursor.
     func failure(expected: String) -> CatalogReadError {
-        let kind: CatalogReadError.Kind = index >= bytes.count ? .truncated : .syntax
+        let kind: CatalogReadError.Kind = isAtTruncation ? .truncated : .syntax
         return makeError(kind, at: index, expected: expected, found: describeToken(at: index))
+    }
+
+    /// The error for a value of the wrong type at the cursor (a schema error when it is a valid value).
+    func typeMismatch(expected: String) -> CatalogReadError {
+        guard let byte = current, !isAtTruncation else { return failure(expected: expected) }
+        switch byte {
+        case .quote, .openBrace, .openBracket, .minus, .zero ... .nine, .lowercaseT, .lowercaseF, .lowercaseN:
+            return makeError(.schema, at: index, expected: expected, found: describeToken(at: index))
+        default:
+            return failure(expected: expected)
+        }
+    }
+
+    /// Whether the file ends at the cursor or inside a literal that starts there (`tr`, `nul`).
+    private var isAtTruncation: Bool {
+        guard index < bytes.count else { return true }
+        let rest = bytes[index...]
+        return ["true", "false", "null"].contains { word in rest.count < word.utf8.count && word.utf8.starts(with: rest) }
     }
 
     /// A schema error (wrong type, missing field) at `offset`.
@@ -484,6 +529,23 @@ struct JSONScanner {
     private func quoted(_ text: String) -> String {
         "\"" + text + "\""
     }
+}
+
+/// A dictionary key of the model with the text it was read from.
+protocol CatalogMapKey: Hashable {
+    var text: String { get }
+}
+
+extension String: CatalogMapKey {
+    var text: String { self }
+}
+
+extension PluralCategory: CatalogMapKey {
+    var text: String { rawValue }
+}
+
+extension DeviceKind: CatalogMapKey {
+    var text: String { rawValue }
 }
 
 private extension String {

@@ -1,0 +1,42 @@
+// The CatalogChecks module: coverage and translation QA rules over String Catalogs.
+
+/// Every catalog check, in the order findings of one key are produced.
+public enum CheckRules {
+    public static let all: [any CatalogCheckRule.Type] = [
+        // Coverage
+        MissingTranslationRule.self,
+        UntranslatedRule.self,
+        NeedsReviewRule.self,
+        EmptyTranslationRule.self,
+        StaleKeyRule.self,
+        MissingSourceTextRule.self,
+        // Placeholders
+        PlaceholderMismatchRule.self,
+        InvalidFormatSpecifierRule.self,
+        LonePercentRule.self,
+        SubstitutionMismatchRule.self,
+        // Plurals
+        MissingPluralCategoryRule.self,
+        MissingRarePluralCategoryRule.self,
+        UnusedPluralCategoryRule.self,
+        LiteralOneRule.self,
+        // Text
+        WhitespaceMismatchRule.self,
+        DoubleSpaceRule.self,
+        PunctuationMismatchRule.self,
+        FrenchSpacingRule.self,
+        MarkupMismatchRule.self,
+        IdenticalTranslationRule.self,
+        LengthExpansionRule.self,
+        LengthLimitRule.self,
+        // Consistency and glossary
+        InconsistentTranslationRule.self,
+        GlossaryTermRule.self,
+        DoNotTranslateRule.self,
+    ]
+
+    /// The rule with `id`, if there is one.
+    public static func rule(withID id: String) -> (any CatalogCheckRule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}

@@ -1,0 +1,153 @@
+import Diagnostics
+import Foundation
+import StringCatalog
+
+/// Runs catalog checks: prepares every key once and every language once, calls each enabled rule,
+/// then resolves severities (errors in languages in preparation become warnings), locations and
+/// per-language coverage.
+public struct CatalogChecker: Sendable {
+    public let options: CheckOptions
+    /// The rules that run, with their effective severity.
+    public let rules: [any CatalogCheckRule]
+    public let descriptions: [CheckRuleDescription]
+    private let severities: [Severity]
+
+    /// Sets up a run of `ruleTypes` (every rule by default) with `options`.
+    public init(options: CheckOptions = CheckOptions(), ruleTypes: [any CatalogCheckRule.Type] = CheckRules.all) {
+        self.options = options
+        var rules: [any CatalogCheckRule] = []
+        var descriptions: [CheckRuleDescription] = []
+        var severities: [Severity] = []
+        for type in ruleTypes {
+            let description = type.description
+            guard !options.disabledRules.contains(description.id) else { continue }
+            let severity: Severity?
+            if let override = options.severityOverrides[description.id] { severity = override } else { severity = description.severity }
+            guard let severity else { continue } // `off`
+            rules.append(type.init(parameters: options.parameters))
+            descriptions.append(description)
+            severities.append(severity)
+        }
+        self.rules = rules
+        self.descriptions = descriptions
+        self.severities = severities
+    }
+
+    /// Checks one catalog. `file` names it in findings; `text` (its bytes) gives findings line numbers.
+    public func check(_ catalog: StringCatalog, file: String? = nil, text: Data? = nil) -> CatalogCheckResult {
+        let languages = plannedLanguages(for: catalog)
+        let entries = catalog.strings.keys.sorted().map {
+            EntryContext(key: $0, entry: catalog.strings[$0]!, sourceLanguage: catalog.sourceLanguage)
+        }
+        var collector = FindingCollector()
+        var coverage = languages.filter { $0.status != .source }.map {
+            LanguageCoverage(language: $0.code, status: $0.status)
+        }
+        for entry in entries {
+            for ruleIndex in rules.indices {
+                collector.ruleIndex = ruleIndex
+                rules[ruleIndex].check(entry: entry, findings: &collector)
+            }
+            for (languageIndex, language) in languages.enumerated() {
+                let isSource = language.status == .source
+                guard isSource || entry.needsTranslation else { continue }
+                let localization = entry.entry.localizations[language.code]
+                // Without a source localization the key is the source text; rules still check it.
+                let units = isSource ? entry.sourceUnits : localization.map(TextUnit.units(of:)) ?? []
+                let translation = TranslationContext(entry: entry, language: language, localization: localization, units: units)
+                if !isSource { coverage[languageIndex - 1].count(translation) }
+                for ruleIndex in rules.indices {
+                    collector.ruleIndex = ruleIndex
+                    rules[ruleIndex].check(translation: translation, findings: &collector)
+                }
+            }
+        }
+        let context = CatalogContext(catalog: catalog, entries: entries, languages: languages)
+        for (ruleIndex, rule) in rules.enumerated() {
+            collector.ruleIndex = ruleIndex
+            rule.check(catalog: context, findings: &collector)
+        }
+        let lineIndex = text.map(CatalogLineIndex.init(text:)) ?? CatalogLineIndex()
+        let statusByLanguage = Dictionary(languages.map { ($0.code, $0.status) }, uniquingKeysWith: { first, _ in first })
+        let diagnostics = collector.findings.map { finding in
+            var severity = severities[finding.ruleIndex]
+            if severity == .error, let language = finding.language, statusByLanguage[language] == .preparing {
+                severity = .warning
+            }
+            let location = lineIndex.location(key: finding.key, language: finding.language)
+            return Diagnostic(
+                ruleID: descriptions[finding.ruleIndex].id, severity: severity, message: finding.message,
+                file: file, line: location?.line, column: location?.column,
+                language: finding.language, key: finding.key)
+        }
+        return CatalogCheckResult(diagnostics: diagnostics.sorted(by: Self.reportOrder), coverage: coverage)
+    }
+
+    /// Languages under check, the source first: the catalog's languages and the configured ones,
+    /// narrowed by `onlyLanguages`, each with its release status.
+    func plannedLanguages(for catalog: StringCatalog) -> [LanguageContext] {
+        let catalogLanguages = catalog.languages
+        var byNormalized: [String: String] = [:]
+        for language in catalogLanguages { byNormalized[LanguageTag.normalized(language)] = language }
+        func catalogTag(_ tag: String) -> String { byNormalized[LanguageTag.normalized(tag)] ?? tag }
+        let released = options.releasedLanguages.map { Set($0.map(LanguageTag.normalized)) }
+        let preparing = Set((options.preparingLanguages ?? []).map(LanguageTag.normalized))
+        var targets = catalogLanguages
+        for tag in (options.releasedLanguages ?? []) + (options.preparingLanguages ?? []) where !targets.contains(catalogTag(tag)) {
+            targets.append(tag)
+        }
+        let source = catalog.sourceLanguage
+        targets.removeAll { LanguageTag.normalized($0) == LanguageTag.normalized(source) }
+        if let only = options.onlyLanguages.map({ Set($0.map(LanguageTag.normalized)) }) {
+            targets.removeAll { !only.contains(LanguageTag.normalized($0)) }
+        }
+        let contexts = targets.sorted().map { tag -> LanguageContext in
+            let normalized = LanguageTag.normalized(tag)
+            let status: LanguageCoverage.ReleaseStatus
+            if let released {
+                status = released.contains(normalized) ? .released : .preparing
+            } else {
+                status = preparing.contains(normalized) ? .preparing : .released
+            }
+            return LanguageContext(code: tag, status: status)
+        }
+        return [LanguageContext(code: source, status: .source)] + contexts
+    }
+
+    /// Findings by line when known, else by key, then language and rule, so output is stable.
+    static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        switch (lhs.line, rhs.line) {
+        case let (left?, right?) where left != right: return left < right
+        default: break
+        }
+        if lhs.key != rhs.key { return (lhs.key ?? "") < (rhs.key ?? "") }
+        if lhs.language != rhs.language { return (lhs.language ?? "") < (rhs.language ?? "") }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}
+
+/// The findings and coverage of one catalog.
+public struct CatalogCheckResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// One row per language under check, the source language excluded.
+    public var coverage: [LanguageCoverage]
+}
+
+extension LanguageCoverage {
+    /// Counts one key that needs translating in this language.
+    mutating func count(_ translation: TranslationContext) {
+        total += 1
+        guard !translation.units.isEmpty, !translation.units.contains(where: { $0.value.isEmpty }) else {
+            missing += 1
+            return
+        }
+        if translation.units.contains(where: { $0.state == .new }) {
+            untranslated += 1
+        } else if translation.units.contains(where: { $0.state == .needsReview }) {
+            needsReview += 1
+        } else {
+            translated += 1
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Diagnostics
+
+/// How one check run is set up: which languages are released or in preparation, which rules run
+/// at which severity, and the rules' parameters. Built from `.phrasebook.yml` and command-line flags.
+public struct CheckOptions: Sendable {
+    /// Languages whose findings keep their severity; `nil` means every language not in `preparingLanguages`.
+    public var releasedLanguages: [String]?
+    /// Languages whose error findings become warnings. When both lists are given, catalog languages in
+    /// neither count as in preparation (they are not shipped).
+    public var preparingLanguages: [String]?
+    /// Restricts the run to these languages (`--language`); `nil` checks all.
+    public var onlyLanguages: [String]?
+    /// Rule ids that don't run.
+    public var disabledRules: Set<String>
+    /// Severity by rule id; a `nil` value turns the rule off (`off` in configuration).
+    public var severityOverrides: [String: Severity?]
+    public var parameters: CheckParameters
+
+    public init(
+        releasedLanguages: [String]? = nil, preparingLanguages: [String]? = nil, onlyLanguages: [String]? = nil,
+        disabledRules: Set<String> = [], severityOverrides: [String: Severity?] = [:],
+        parameters: CheckParameters = CheckParameters()
+    ) {
+        self.releasedLanguages = releasedLanguages
+        self.preparingLanguages = preparingLanguages
+        self.onlyLanguages = onlyLanguages
+        self.disabledRules = disabledRules
+        self.severityOverrides = severityOverrides
+        self.parameters = parameters
+    }
+}
+
+/// Thresholds, allow-lists and the glossary that rules read.
+public struct CheckParameters: Sendable {
+    /// Texts that may stay identical to the source in any language (brand names, `OK`). Matched whole,
+    /// ignoring case and surrounding punctuation.
+    public var allowedIdenticalTexts: Set<String>
+    /// A translation longer than this many times its source (in characters) is reported.
+    public var maximumLengthRatio: Double
+    /// Sources shorter than this many characters are exempt from the ratio (short labels vary most).
+    public var minimumSourceLengthForRatio: Int
+    /// Hard limits in characters by key (a tab title that must fit).
+    public var lengthLimits: [String: Int]
+    /// The project glossary, if any.
+    public var glossary: Glossary?
+
+    /// Words that are the same in most languages; always allowed to stay identical.
+    public static let builtInIdenticalTexts: Set<String> = ["ok", "email", "e-mail", "wi-fi", "url", "id", "pdf", "ios", "macos"]
+
+    public init(
+        allowedIdenticalTexts: Set<String> = [], maximumLengthRatio: Double = 2.5,
+        minimumSourceLengthForRatio: Int = 8, lengthLimits: [String: Int] = [:], glossary: Glossary? = nil
+    ) {
+        self.allowedIdenticalTexts = allowedIdenticalTexts
+        self.maximumLengthRatio = maximumLengthRatio
+        self.minimumSourceLengthForRatio = minimumSourceLengthForRatio
+        self.lengthLimits = lengthLimits
+        self.glossary = glossary
+    }
+}

@@ -1,0 +1,59 @@
+import StringCatalog
+
+/// A do-not-translate term (the app's name, a trademark) changed or dropped in a translation.
+public struct DoNotTranslateRule: CatalogCheckRule {
+    public static let description = CheckRuleDescription(
+        id: "do-not-translate",
+        summary: "A term the glossary says never to translate is missing from a translation",
+        rationale: """
+            Product names, trademarks and feature names (`StoryApp`, `iCloud`) stay as written in every language. \
+            A translated or misspelled name confuses users and may break trademark rules. The glossary's \
+            `do_not_translate` list matches case-sensitively, as whole words.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            CheckExample("the app name was translated", [
+                "Welcome to StoryApp": .texts(["de": "Willkommen bei Geschichten-App", "fr": "Bienvenue dans StoryApp"]),
+            ], options: glossaryOptions, expect: [("Welcome to StoryApp", "de")]),
+        ],
+        nonTriggeringExamples: [
+            CheckExample("the name kept; sources without it are not concerned", [
+                "Welcome to StoryApp": .texts(["de": "Willkommen bei StoryApp"]),
+                "StoryApps are fun": .texts(["de": "Geschichten-Apps machen Spaß"]),
+            ], options: glossaryOptions),
+        ])
+
+    static let glossaryOptions = CheckOptions(parameters: CheckParameters(glossary: Glossary(doNotTranslate: ["StoryApp"])))
+
+    private let terms: [String]
+    private let termBytes: [[UInt8]]
+
+    public init(parameters: CheckParameters) {
+        terms = parameters.glossary?.doNotTranslate ?? []
+        termBytes = terms.map { TermMatching.bytes($0, caseInsensitive: false) }
+    }
+
+    public func check(catalog: CatalogContext, findings: inout FindingCollector) {
+        guard !terms.isEmpty else { return }
+        for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
+            let termsBySourceUnit = entry.sourceUnits.map { unit in
+                let bytes = TermMatching.bytes(unit.value, caseInsensitive: false)
+                return termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: bytes) }
+            }
+            guard termsBySourceUnit.contains(where: { !$0.isEmpty }) else { continue }
+            for language in catalog.languages where language.status != .source {
+                guard let localization = entry.entry.localizations[language.code] else { continue }
+                for unit in TextUnit.units(of: localization) where unit.state != .new && !unit.value.isEmpty {
+                    let translated = TermMatching.bytes(unit.value, caseInsensitive: false)
+                    guard let termIndex = termsBySourceUnit[entry.sourceIndex(for: unit)].first(where: {
+                        !TermMatching.contains(termBytes[$0], in: translated)
+                    }) else { continue }
+                    findings.report(
+                        "\(language.displayName) text\(unit.placeText) must keep \"\(terms[termIndex])\" as written (do not translate)",
+                        key: entry.key, language: language.code)
+                    break
+                }
+            }
+        }
+    }
+}

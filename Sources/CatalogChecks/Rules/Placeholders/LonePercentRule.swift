@@ -1,0 +1,47 @@
+import StringCatalog
+
+/// A `%` meant as a percent sign but read as the start of a specifier.
+public struct LonePercentRule: CatalogCheckRule {
+    public static let description = CheckRuleDescription(
+        id: "lone-percent",
+        summary: "A lone `%` that Foundation reads as a specifier",
+        rationale: """
+            In a formatted string a percent sign is written `%%`. A lone `%` at the end prints nothing, and \
+            `50% off` is read as `% o`, an octal conversion with a space flag that consumes an argument.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            CheckExample("a percent sign before a word", [
+                "%lld%% done": .texts(["fr": "%lld% terminé"]),
+            ], expect: [("%lld%% done", "fr")]),
+            CheckExample("a percent sign at the end", [
+                "Battery at %lld%%": .texts(["de": "Akku bei %lld%"]),
+            ], expect: [("Battery at %lld%%", "de")]),
+        ],
+        nonTriggeringExamples: [
+            CheckExample("escaped percent signs", [
+                "%lld%% done": .texts(["fr": "%lld\u{202F}%% terminé"]),
+            ]),
+        ])
+
+    public init(parameters: CheckParameters) {}
+
+    /// Whether `problem` is a percent sign written alone.
+    static func isLonePercent(_ problem: FormatProblem) -> Bool {
+        switch problem.kind {
+        case .incompleteSpecifier, .spaceFlagConversion: true
+        default: false
+        }
+    }
+
+    public func check(translation: TranslationContext, findings: inout FindingCollector) {
+        for index in translation.units.indices {
+            guard let format = translation.formats[index], let problem = format.problems.first(where: Self.isLonePercent) else { continue }
+            let unit = translation.units[index]
+            findings.report(
+                "\(translation.language.displayName) text\(unit.placeText) has a lone '%' at character \(problem.characterOffset + 1); write '%%' for a percent sign",
+                in: translation)
+            return
+        }
+    }
+}

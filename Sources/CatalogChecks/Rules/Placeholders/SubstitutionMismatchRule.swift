@@ -1,0 +1,83 @@
+import StringCatalog
+
+/// `%#@name@` references and `substitutions` that don't match each other or the source.
+public struct SubstitutionMismatchRule: CatalogCheckRule {
+    public static let description = CheckRuleDescription(
+        id: "substitution-mismatch",
+        summary: "Substitutions don't match their `%#@name@` references or the source's",
+        rationale: """
+            A string with several plural counts names each one `%#@name@` and defines it under `substitutions`. \
+            A reference without a definition prints the raw `%#@name@`; a definition nobody references is dead; \
+            a substitution with another argument number or type than the source's formats the wrong value.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            CheckExample("a reference without a definition", [
+                "%#@heroes@ in %#@stories@": .localized([
+                    "en": .substituting("%#@heroes@ in %#@stories@", [
+                        "heroes": (1, "lld", [.one: "%arg hero", .other: "%arg heroes"]),
+                        "stories": (2, "lld", [.one: "%arg story", .other: "%arg stories"]),
+                    ]),
+                    "de": .substituting("%#@heroes@ in %#@geschichten@", [
+                        "heroes": (1, "lld", [.one: "%arg Held", .other: "%arg Helden"]),
+                        "stories": (2, "lld", [.one: "%arg Geschichte", .other: "%arg Geschichten"]),
+                    ]),
+                ]),
+            ], expect: [("%#@heroes@ in %#@stories@", "de")]),
+            CheckExample("a substitution formats another argument type than the source", [
+                "%#@stories@": .localized([
+                    "en": .substituting("%#@stories@", ["stories": (1, "lld", [.one: "%arg story", .other: "%arg stories"])]),
+                    "fr": .substituting("%#@stories@", ["stories": (1, "@", [.one: "%arg histoire", .other: "%arg histoires"])]),
+                ]),
+            ], expect: [("%#@stories@", "fr")]),
+        ],
+        nonTriggeringExamples: [
+            CheckExample("matching substitutions, in another order", [
+                "%#@heroes@ in %#@stories@": .localized([
+                    "en": .substituting("%#@heroes@ in %#@stories@", [
+                        "heroes": (1, "lld", [.one: "%arg hero", .other: "%arg heroes"]),
+                        "stories": (2, "lld", [.one: "%arg story", .other: "%arg stories"]),
+                    ]),
+                    "de": .substituting("%#@stories@ mit %#@heroes@", [
+                        "heroes": (1, "lld", [.one: "%arg Held", .other: "%arg Helden"]),
+                        "stories": (2, "lld", [.one: "%arg Geschichte", .other: "%arg Geschichten"]),
+                    ]),
+                ]),
+            ]),
+        ])
+
+    public init(parameters: CheckParameters) {}
+
+    public func check(translation: TranslationContext, findings: inout FindingCollector) {
+        let name = translation.language.displayName
+        let defined = translation.localization?.substitutions ?? [:]
+        var referenced = Set<String>()
+        for (index, unit) in translation.units.enumerated() where unit.substitution == nil {
+            referenced.formUnion(translation.formats[index]?.substitutionNames ?? [])
+        }
+        guard !referenced.isEmpty || !defined.isEmpty else { return }
+        if let missing = referenced.subtracting(defined.keys).sorted().first {
+            findings.report("\(name) text references %#@\(missing)@ but defines no substitution \"\(missing)\"", in: translation)
+            return
+        }
+        if let unused = Set(defined.keys).subtracting(referenced).sorted().first, !translation.units.isEmpty {
+            findings.report("\(name) defines substitution \"\(unused)\" that its text never references", in: translation)
+            return
+        }
+        guard !translation.isSource, let sourceSubstitutions = translation.entry.entry.localizations[translation.entry.sourceLanguage]?.substitutions
+        else { return }
+        for key in defined.keys.sorted() {
+            guard let mine = defined[key], let theirs = sourceSubstitutions[key] else { continue }
+            if let argument = mine.argNum, let sourceArgument = theirs.argNum, argument != sourceArgument {
+                findings.report("\(name) substitution \"\(key)\" takes argument \(argument) where the source's takes \(sourceArgument)", in: translation)
+                return
+            }
+            let category = mine.formatSpecifier.flatMap(FormatArgumentCategory.init(formatSpecifier:))
+            let sourceCategory = theirs.formatSpecifier.flatMap(FormatArgumentCategory.init(formatSpecifier:))
+            if let category, let sourceCategory, !category.isCompatible(with: sourceCategory) {
+                findings.report("\(name) substitution \"\(key)\" formats its argument as \(category) where the source's uses \(sourceCategory)", in: translation)
+                return
+            }
+        }
+    }
+}

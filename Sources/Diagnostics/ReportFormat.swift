@@ -1,0 +1,37 @@
+/// The output formats every rule-based command offers (`--format`).
+public enum ReportFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// Compiler-style lines (`path:line:column: warning: message [rule-id]`) and a coverage table.
+    case text
+    /// A JSON array of findings.
+    case json
+    /// SARIF 2.1.0, for code-scanning dashboards.
+    case sarif
+    /// GitHub Actions workflow annotations.
+    case github
+    /// JUnit XML, for CI test report views.
+    case junit
+    /// Markdown that fits a pull-request comment.
+    case markdown
+    /// One self-contained HTML page with charts and filterable findings.
+    case html
+
+    public var description: String { rawValue }
+
+    /// Renders `report` in this format.
+    public func render(_ report: DiagnosticReport) -> String {
+        switch self {
+        case .text: TextReporter().render(report)
+        case .json: JSONReporter().render(report)
+        case .sarif: SARIFReporter().render(report)
+        case .github: GitHubReporter().render(report)
+        case .junit: JUnitReporter().render(report)
+        case .markdown: MarkdownReporter().render(report)
+        case .html: HTMLReporter().render(report)
+        }
+    }
+}
+
+/// Turns a report into text in one format.
+public protocol DiagnosticReporter: Sendable {
+    func render(_ report: DiagnosticReport) -> String
+}

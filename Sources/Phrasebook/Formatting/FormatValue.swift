@@ -1,0 +1,107 @@
+import StringCatalog
+
+/// A value passed to a localized format: the typed counterpart of a C variadic argument, so a
+/// conversion can never misread it.
+public struct FormatValue: Sendable, Hashable, CustomStringConvertible {
+    enum Value: Sendable, Hashable {
+        case signed(Int64)
+        case unsigned(UInt64)
+        case floatingPoint(Double)
+        case text(String)
+    }
+
+    let value: Value
+
+    public static func int<T: SignedInteger & FixedWidthInteger>(_ value: T) -> FormatValue {
+        FormatValue(value: .signed(Int64(value)))
+    }
+    public static func uint<T: UnsignedInteger & FixedWidthInteger>(_ value: T) -> FormatValue {
+        FormatValue(value: .unsigned(UInt64(value)))
+    }
+    public static func double(_ value: Double) -> FormatValue { FormatValue(value: .floatingPoint(value)) }
+    public static func string(_ value: String) -> FormatValue { FormatValue(value: .text(value)) }
+
+    /// The value's kind, to check it against the conversion that reads it.
+    var category: FormatArgumentCategory {
+        switch value {
+        case .signed, .unsigned: .integer
+        case .floatingPoint: .double
+        case .text: .object
+        }
+    }
+
+    /// The argument as `%@` prints it.
+    public var description: String {
+        switch value {
+        case .signed(let number): String(number)
+        case .unsigned(let number): String(number)
+        case .floatingPoint(let number): String(number)
+        case .text(let text): text
+        }
+    }
+}
+
+/// A type that can be interpolated into a `LocalizationKey` or passed to a lookup, with the format
+/// specifier Apple's `String.LocalizationValue` uses for it (`Int` → `%lld`, `Double` → `%lf`, …).
+public protocol FormatValueConvertible {
+    /// The specifier, without `%`, that the key gets for an interpolated value of this type.
+    static var formatSpecifier: String { get }
+    var formatValue: FormatValue { get }
+}
+
+extension Int: FormatValueConvertible {
+    public static var formatSpecifier: String { "lld" }
+    public var formatValue: FormatValue { .int(self) }
+}
+extension Int64: FormatValueConvertible {
+    public static var formatSpecifier: String { "lld" }
+    public var formatValue: FormatValue { .int(self) }
+}
+extension Int32: FormatValueConvertible {
+    public static var formatSpecifier: String { "d" }
+    public var formatValue: FormatValue { .int(self) }
+}
+extension Int16: FormatValueConvertible {
+    public static var formatSpecifier: String { "d" }
+    public var formatValue: FormatValue { .int(self) }
+}
+extension Int8: FormatValueConvertible {
+    public static var formatSpecifier: String { "d" }
+    public var formatValue: FormatValue { .int(self) }
+}
+extension UInt: FormatValueConvertible {
+    public static var formatSpecifier: String { "llu" }
+    public var formatValue: FormatValue { .uint(self) }
+}
+extension UInt64: FormatValueConvertible {
+    public static var formatSpecifier: String { "llu" }
+    public var formatValue: FormatValue { .uint(self) }
+}
+extension UInt32: FormatValueConvertible {
+    public static var formatSpecifier: String { "u" }
+    public var formatValue: FormatValue { .uint(self) }
+}
+extension UInt16: FormatValueConvertible {
+    public static var formatSpecifier: String { "u" }
+    public var formatValue: FormatValue { .uint(self) }
+}
+extension UInt8: FormatValueConvertible {
+    public static var formatSpecifier: String { "u" }
+    public var formatValue: FormatValue { .uint(self) }
+}
+extension Double: FormatValueConvertible {
+    public static var formatSpecifier: String { "lf" }
+    public var formatValue: FormatValue { .double(self) }
+}
+extension Float: FormatValueConvertible {
+    public static var formatSpecifier: String { "f" }
+    public var formatValue: FormatValue { .double(Double(self)) }
+}
+extension String: FormatValueConvertible {
+    public static var formatSpecifier: String { "@" }
+    public var formatValue: FormatValue { .string(self) }
+}
+extension Substring: FormatValueConvertible {
+    public static var formatSpecifier: String { "@" }
+    public var formatValue: FormatValue { .string(String(self)) }
+}

@@ -1,0 +1,130 @@
+import StringCatalog
+
+/// Renders a resolved entry with its arguments: picks plural cases by CLDR rules for the actual values,
+/// expands substitutions and formats each conversion.
+struct EntryRenderer {
+    let conversions: ConversionRenderer
+
+    struct Result {
+        var text: String
+        /// Why the arguments did not fit, when they did not.
+        var argumentProblem: String?
+        /// The plural cases chosen, for explanations (`"plural: one"`, `"files: other"`).
+        var choices: [String]
+    }
+
+    func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool = false) -> Result {
+        var state = State(arguments: arguments, plurals: entry.plurals, explaining: explaining)
+        var output: [UInt8] = []
+        output.reserveCapacity(64)
+        let localization = entry.localization
+        switch localization.form {
+        case .template(let template):
+            render(template, localization, &state, into: &output)
+        case .plural(let plural):
+            let (choice, template) = choose(plural, &state)
+            if explaining { state.choices.append("plural: \(choice)") }
+            render(template, localization, &state, into: &output)
+        }
+        return Result(text: String(decoding: output, as: UTF8.self), argumentProblem: state.problem, choices: state.choices)
+    }
+
+    private struct State {
+        let arguments: [FormatValue]
+        let plurals: PluralSelector
+        let explaining: Bool
+        var problem: String?
+        var choices: [String] = []
+    }
+
+    private func render(_ template: FormatTemplate, _ localization: CompiledLocalization, _ state: inout State,
+                        into output: inout [UInt8]) {
+        for segment in template.segments {
+            switch segment {
+            case .literal(let bytes):
+                output.append(contentsOf: bytes)
+            case .conversion(let conversion, let index):
+                let width = amount(conversion.width, &state)
+                let precision = amount(conversion.precision, &state)
+                guard let argument = argument(index, &state) else { continue }
+                if !conversions.render(argument, conversion, width: width, precision: precision, into: &output) {
+                    state.problem = state.problem
+                        ?? "argument \(index + 1) is \(argument.category) but the string reads \(conversion.category)"
+                }
+            case .substitution(let name, _):
+                guard let substitution = localization.substitutions[name] else {
+                    output.append(contentsOf: "%#@\(name)@".utf8)
+                    continue
+                }
+                if let plural = substitution.plural {
+                    let (choice, chosen) = choose(plural, &state)
+                    if state.explaining { state.choices.append("\(name): \(choice)") }
+                    render(chosen, localization, &state, into: &output)
+                } else if let argument = argument(substitution.index, &state) {
+                    conversions.render(argument, substitution.conversion, width: nil, precision: nil, into: &output)
+                }
+            }
+        }
+    }
+
+    private func amount(_ amount: Conversion.Amount, _ state: inout State) -> Int? {
+        switch amount {
+        case .none: nil
+        case .fixed(let value): value
+        case .argument(let index): integerArgument(index, &state)
+        }
+    }
+
+    private func argument(_ index: Int, _ state: inout State) -> FormatValue? {
+        guard index < state.arguments.count else {
+            state.problem = state.problem ?? "the string reads argument \(index + 1) but \(state.arguments.count) were passed"
+            return nil
+        }
+        return state.arguments[index]
+    }
+
+    private func integerArgument(_ index: Int, _ state: inout State) -> Int? {
+        guard let argument = argument(index, &state) else { return nil }
+        switch argument.value {
+        case .signed(let value): return Int(clamping: value)
+        case .unsigned(let value): return Int(clamping: value)
+        default:
+            state.problem = state.problem ?? "argument \(index + 1) is not an integer width or precision"
+            return nil
+        }
+    }
+
+    /// The case for the counted argument's value. A `zero` case is used for 0 in every language, as
+    /// Apple's runtime does; otherwise the language's CLDR category, else `other`.
+    /// Returns the case used, described for explanations ("one", or "other (no many case)").
+    private func choose(_ plural: CompiledPlural, _ state: inout State) -> (String, FormatTemplate) {
+        guard let argument = argument(plural.index, &state) else { return ("other (no argument)", plural.other) }
+        let category: PluralCategory
+        switch argument.value {
+        case .signed(let value):
+            category = value == 0 && plural.cases[.zero] != nil ? .zero : state.plurals.category(for: value)
+        case .unsigned(let value):
+            category = value == 0 && plural.cases[.zero] != nil ? .zero : state.plurals.category(for: Int64(clamping: value))
+        case .floatingPoint(let value):
+            category = value == 0 && plural.cases[.zero] != nil
+                ? .zero : state.plurals.category(for: value, fractionDigits: fractionDigits(in: plural))
+        case .text:
+            category = .other
+        }
+        if category == .other { return ("other", plural.other) }
+        guard let template = plural.cases[category] else { return ("other (no \(category.rawValue) case)", plural.other) }
+        return (category.rawValue, template)
+    }
+
+    /// The fraction digits the `other` case prints the counted number with (`%.1f` → 1, `%f` → 6), or
+    /// `nil` when it prints the shortest form; CLDR operands count visible digits ("1.0" is not "1").
+    private func fractionDigits(in plural: CompiledPlural) -> Int? {
+        for case .conversion(let conversion, let index) in plural.other.segments
+        where index == plural.index && conversion.category == .double {
+            guard conversion.conversion == UInt8(ascii: "f") || conversion.conversion == UInt8(ascii: "F") else { return nil }
+            if case .fixed(let digits) = conversion.precision { return digits }
+            return 6
+        }
+        return nil
+    }
+}

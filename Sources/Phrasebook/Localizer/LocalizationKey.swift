@@ -1,0 +1,77 @@
+/// A localizable string written with interpolation, as with Apple's `String.LocalizationValue`:
+/// `"\(count) cents"` becomes the key `%lld cents` with `count` as its argument.
+///
+/// Each interpolated value gets the specifier Apple uses for its static type (`Int` → `%lld`,
+/// `UInt` → `%llu`, `Int32` → `%d`, `Double` → `%lf`, `Float` → `%f`, `String` and any other type
+/// → `%@`). Literal `%` signs are written `%%` when the key has arguments, so the key stays a valid format.
+public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hashable, CustomStringConvertible {
+    /// The catalog key (`%lld cents`).
+    public let key: String
+    /// The interpolated values, in order.
+    public let arguments: [FormatValue]
+
+    public init(key: String, arguments: [FormatValue] = []) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(key: value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        // Literal `%` signs are escaped only when the key has arguments (it is then a format).
+        key = stringInterpolation.arguments.isEmpty && stringInterpolation.hasPercentLiteral
+            ? stringInterpolation.rawLiterals : stringInterpolation.key
+        arguments = stringInterpolation.arguments
+    }
+
+    public var description: String { key }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var key = ""
+        fileprivate var arguments: [FormatValue] = []
+        fileprivate var hasPercentLiteral = false
+        fileprivate var rawLiterals = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity + interpolationCount * 4)
+            arguments.reserveCapacity(interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            if literal.containsPercentSign {
+                hasPercentLiteral = true
+                key += literal.replacingPercentSigns()
+            } else {
+                key += literal
+            }
+            rawLiterals += literal
+        }
+
+        /// Appends a number or string with the specifier Apple uses for its type.
+        public mutating func appendInterpolation<Value: FormatValueConvertible>(_ value: Value) {
+            key += "%"
+            key += Value.formatSpecifier
+            arguments.append(value.formatValue)
+        }
+
+        /// Appends a value with an explicit specifier, as SwiftUI's `Text("\(x, specifier: "%.1f")")`.
+        public mutating func appendInterpolation<Value: FormatValueConvertible>(_ value: Value, specifier: String) {
+            key += specifier
+            arguments.append(value.formatValue)
+        }
+
+        /// Appends any other value as an object (`%@`), by its description.
+        public mutating func appendInterpolation<Value>(_ value: Value) {
+            key += "%@"
+            arguments.append(.string(String(describing: value)))
+        }
+    }
+}
+
+private extension String {
+    func replacingPercentSigns() -> String {
+        split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
+    }
+}

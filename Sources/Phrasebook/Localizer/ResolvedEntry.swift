@@ -1,0 +1,93 @@
+import StringCatalog
+
+/// One key resolved along the negotiated chain at load: the text to show and where it came from.
+/// Immutable, shared by reference from the lookup dictionaries.
+final class ResolvedEntry: Sendable {
+    let key: String
+    let table: String
+    /// Set when the text renders without arguments: the whole lookup is then one dictionary read.
+    let plainText: String?
+    let localization: CompiledLocalization
+    /// The language of the text; `nil` for the key itself.
+    let language: String?
+    let step: FallbackStep
+    /// The plural rules of `language`.
+    let plurals: PluralSelector
+
+    init(key: String, table: String, localization: CompiledLocalization, language: String?, step: FallbackStep,
+         plurals: PluralSelector) {
+        self.key = key
+        self.table = table
+        self.plainText = localization.plainText
+        self.localization = localization
+        self.language = language
+        self.step = step
+        self.plurals = plurals
+    }
+}
+
+/// Resolves every key of a table along a chain of languages, once, at load.
+struct TableResolver {
+    let chain: [String]
+    let compiler: LocalizationCompiler
+    let reporter: IssueReporter
+
+    func resolve(_ table: LocalizationTable, into entries: inout [String: ResolvedEntry]) {
+        let catalog = table.catalog
+        let source = catalog.sourceLanguage
+        let sourcePlurals = PluralSelector.cardinal(for: source)
+        let chainPlurals = chain.map(PluralSelector.cardinal(for:))
+        entries.reserveCapacity(entries.count + catalog.strings.count)
+
+        for (key, entry) in catalog.strings {
+            // Catalogs omit a source value equal to its key: the key is then the source text.
+            let compiledSource = entry.localizations[source].flatMap(compiler.compile)
+            let sourceText = compiledSource ?? LocalizationCompiler.keyLocalization(key)
+            func sourceEntry(_ step: FallbackStep) -> ResolvedEntry {
+                ResolvedEntry(key: key, table: table.name, localization: sourceText, language: source, step: step, plurals: sourcePlurals)
+            }
+            if entry.shouldTranslate == false {
+                entries[key] = sourceEntry(.doNotTranslate)
+                continue
+            }
+            // Translations must read arguments as the source text does, and as the key does when it is a
+            // format (interpolated keys are: `%lld cents`).
+            var reference = sourceText.signature
+            if compiledSource != nil, key.containsPercentSign {
+                reference = reference.addingMissing(from: FormatTemplate(key).signature)
+            }
+
+            var resolved: ResolvedEntry?
+            for (rank, language) in chain.enumerated() {
+                if language == source {
+                    // The source language closing the chain is the fallback, not a preference.
+                    let isFallback = rank > 0 && rank == chain.count - 1
+                    resolved = sourceEntry(isFallback ? .sourceLanguage : .preferredLanguage(rank: rank))
+                    break
+                }
+                guard let localization = entry.localizations[language], let compiled = compiler.compile(localization) else { continue }
+                if let problem = compiled.signature.incompatibility(with: reference) {
+                    reporter.report(LocalizationIssue(kind: .specifierMismatch, key: key, table: table.name, language: language,
+                                                      message: "the translation \(problem); showing the source string"))
+                    resolved = sourceEntry(.sourceLanguageAfterSpecifierMismatch(language: language))
+                    break
+                }
+                resolved = ResolvedEntry(key: key, table: table.name, localization: compiled, language: language,
+                                         step: .preferredLanguage(rank: rank), plurals: chainPlurals[rank])
+                break
+            }
+            entries[key] = resolved ?? sourceEntry(.sourceLanguage)
+        }
+    }
+}
+
+extension FormatSignature {
+    /// This signature with `other`'s arguments added where this one reads none.
+    func addingMissing(from other: FormatSignature) -> FormatSignature {
+        var result = self
+        for (index, argumentClass) in other.classes where classes[index] == nil {
+            result.record(argumentClass, at: index)
+        }
+        return result
+    }
+}

@@ -1,0 +1,22 @@
+import Diagnostics
+import Foundation
+
+/// Rendering shared by the exchange commands: compiler-style lines on standard error.
+enum ExchangeOutput {
+    static func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            var location = diagnostic.file ?? "phrasebook"
+            if let line = diagnostic.line { location += ":\(line)" }
+            if let column = diagnostic.column { location += ":\(column)" }
+            printError("\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]")
+        }
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    static var currentDirectory: URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    }
+}

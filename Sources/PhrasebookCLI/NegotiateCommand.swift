@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Phrasebook
+
+/// `phrasebook negotiate`: the languages an app would show, in fallback order, for given preferences.
+struct NegotiateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "negotiate",
+        abstract: "Print the language fallback chain for a user's preferences, as Apple's bundles choose it.",
+        discussion: """
+            Prints one language per line: the best available language, the available languages it inherits \
+            from, and finally the source language. Preferences come from exactly one of --preferred, \
+            --accept-language or --from-environment (LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as gettext reads them).
+            """
+    )
+
+    @Option(help: "The catalog's languages, comma-separated (en,fr,pt-BR).")
+    var available: String
+
+    @Option(help: "The user's languages in order of preference, comma-separated (fr-CA,de).")
+    var preferred: String?
+
+    @Option(help: "An HTTP Accept-Language header value (\"fr-CH, fr;q=0.9, en;q=0.8\").")
+    var acceptLanguage: String?
+
+    @Flag(help: "Read the preferences from this process's POSIX locale environment.")
+    var fromEnvironment = false
+
+    @Option(help: "The source (development) language; defaults to the first available language.")
+    var source: String?
+
+    @Flag(name: .shortAndLong, help: "Also print the preferences as read and each chosen language's name.")
+    var verbose = false
+
+    func validate() throws {
+        let sources = [preferred != nil, acceptLanguage != nil, fromEnvironment].filter { $0 }.count
+        guard sources == 1 else {
+            throw ValidationError("give exactly one of --preferred, --accept-language or --from-environment")
+        }
+        guard !availableLanguages.isEmpty else { throw ValidationError("--available lists no language") }
+    }
+
+    private var availableLanguages: [String] {
+        available.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func run() throws {
+        print(report(environment: ProcessInfo.processInfo.environment), terminator: "")
+    }
+
+    /// The command's output: one language per line, with `--verbose` the preferences and names too.
+    func report(environment: [String: String]) -> String {
+        let preferences: [LanguageTag]
+        if let preferred {
+            preferences = PreferredLanguages.list(preferred.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        } else if let acceptLanguage {
+            preferences = PreferredLanguages.acceptLanguage(acceptLanguage)
+        } else {
+            preferences = PreferredLanguages.environment(environment)
+        }
+        let languages = availableLanguages
+        let negotiator = LanguageNegotiator(available: languages, sourceLanguage: source ?? languages[0])
+        var lines: [String] = []
+        if verbose {
+            lines.append("preferences: " + (preferences.isEmpty ? "(none: source language)" : preferences.map(\.identifier).joined(separator: ", ")))
+        }
+        for language in negotiator.fallbackChain(for: preferences) {
+            let name = verbose ? LanguageTag(language).flatMap { $0.displayName(in: LanguageTag(language: "en")) } : nil
+            lines.append(name.map { "\(language)\t\($0)" } ?? language)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,115 @@
+import Diagnostics
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import StringCatalog
+
+/// What `phrasebook lint --fix` changed, and what it left for people.
+public struct LintFixResult: Sendable {
+    /// Fixed file texts by path (only files that changed).
+    public var fixedFiles: [String: String] = [:]
+    /// How many findings were fixed.
+    public var fixedCount = 0
+    /// Plural keys the fixes introduced, to add to the catalog.
+    public var pluralEntries: [PluralEntry] = []
+    /// Files whose fixes were abandoned because the result would not have parsed as cleanly as before.
+    public var rejectedFiles: [String] = []
+    /// The findings left after fixing, as diagnostics.
+    public var remaining: [Diagnostic] = []
+}
+
+extension Linter {
+    /// Applies every safe fix to in-memory sources; nothing is written. Fixes of a file are applied
+    /// together, in rule order with overlapping ones skipped, and abandoned if the fixed text has more
+    /// syntax errors than the original.
+    public func fix(sources: [(path: String, text: String)]) throws -> LintFixResult {
+        let run = try run(files: SwiftFiles.parse(sources))
+        var result = LintFixResult()
+        var fixedIDs: Set<String> = []
+        let ruleOrder = Dictionary(uniqueKeysWithValues: LintRules.all.enumerated().map { ($1.description.id, $0) })
+        for (file, findings) in zip(run.files, run.findings) {
+            let candidates = findings.filter { $0.finding.fix != nil }.sorted {
+                (ruleOrder[$0.rule.id] ?? 0, $0.finding.offset) < (ruleOrder[$1.rule.id] ?? 0, $1.finding.offset)
+            }
+            var accepted: [(rule: RuleDescription, finding: LintFinding)] = []
+            var taken: [Range<Int>] = []
+            for candidate in candidates {
+                let ranges = candidate.finding.fix!.edits.map(\.range)
+                guard !ranges.contains(where: { range in taken.contains { $0.overlaps(range) || $0 == range } }) else {
+                    continue
+                }
+                taken += ranges
+                accepted.append(candidate)
+            }
+            guard !accepted.isEmpty else { continue }
+            let fixed = Self.apply(accepted.flatMap { $0.finding.fix!.edits }, to: file.text)
+            guard Self.syntaxErrorCount(in: Parser.parse(source: fixed)) <= Self.syntaxErrorCount(in: file.tree) else {
+                result.rejectedFiles.append(file.path)
+                continue
+            }
+            result.fixedFiles[file.path] = fixed
+            result.fixedCount += accepted.count
+            for (rule, finding) in accepted {
+                fixedIDs.insert("\(file.path)#\(rule.id)#\(finding.offset)")
+                if let entry = finding.fix?.pluralEntry, !result.pluralEntries.contains(entry) {
+                    result.pluralEntries.append(entry)
+                }
+            }
+        }
+        // Re-lint the fixed sources so the remaining findings point at the new text.
+        let after = sources.map { ($0.path, result.fixedFiles[$0.path] ?? $0.text) }
+        result.remaining = try lint(sources: after)
+        return result
+    }
+
+    /// Fixes the `.swift` files under `paths` in place (atomic writes) and adds plural entries to
+    /// `catalog` when given. Files are written only if every fix in them keeps the file parsing cleanly.
+    public func fix(paths: [String], catalog catalogURL: URL? = nil) throws -> LintFixResult {
+        let files = try SwiftFiles.parse(paths: paths, excluding: configuration.excludedPaths)
+        let result = try fix(sources: files.map { ($0.path, $0.text) })
+        if let catalogURL, !result.pluralEntries.isEmpty {
+            var catalog = try StringCatalog(contentsOf: catalogURL)
+            catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
+            try catalog.write(to: catalogURL)
+        }
+        for (path, text) in result.fixedFiles.sorted(by: { $0.key < $1.key }) {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+        return result
+    }
+
+    static func apply(_ edits: [TextEdit], to text: String) -> String {
+        var bytes = Array(text.utf8)
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Missing and unexpected nodes the parser recovered from.
+    static func syntaxErrorCount(in tree: SourceFileSyntax) -> Int {
+        guard tree.hasError else { return 0 }
+        var count = 0
+        for token in tree.tokens(viewMode: .all) where token.presence == .missing || token.hasError { count += 1 }
+        return count + (tree.hasError ? 1 : 0)
+    }
+}
+
+extension StringCatalog {
+    /// Adds source-language plural variations for each entry: new keys are created; existing keys get
+    /// variations only when their source localization has none. Translations are never touched.
+    public mutating func addPluralEntries(_ entries: [PluralEntry], language: String) {
+        for entry in entries {
+            var catalogEntry = strings[entry.key] ?? CatalogEntry()
+            var localization = catalogEntry.localizations[language] ?? Localization()
+            guard localization.variations?.plural == nil else { continue }
+            localization.stringUnit = nil
+            localization.variations = Variations(plural: [
+                .one: .text(entry.one, state: .translated),
+                .other: .text(entry.other, state: .translated),
+            ])
+            catalogEntry.localizations[language] = localization
+            strings[entry.key] = catalogEntry
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Diagnostics
+import Dispatch
+import Foundation
+
+/// Lints Swift sources for strings that bypass localization: the library entry point behind
+/// `phrasebook lint` and `phrasebook audit`.
+///
+/// ```swift
+/// let diagnostics = try Linter(configuration: LintConfiguration(sourceLanguage: "en")).lint(paths: ["Sources"])
+/// ```
+public struct Linter: Sendable {
+    public var configuration: LintConfiguration
+
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Lints every `.swift` file under `paths` (files or folders) and returns diagnostics sorted by file,
+    /// line and column. Throws ``LintConfigurationError`` for bad rule options and file-system errors.
+    public func lint(paths: [String]) throws -> [Diagnostic] {
+        try run(files: try SwiftFiles.parse(paths: paths, excluding: configuration.excludedPaths)).diagnostics
+    }
+
+    /// Lints in-memory sources (path and text), e.g. for editors and tests.
+    public func lint(sources: [(path: String, text: String)]) throws -> [Diagnostic] {
+        try run(files: SwiftFiles.parse(sources)).diagnostics
+    }
+
+    /// One run's findings with the files they are in, for reporting and fixing.
+    struct Run {
+        var files: [LintedFile]
+        /// Per file (same order as `files`): the rule and finding, suppressed ones removed.
+        var findings: [[(rule: RuleDescription, finding: LintFinding)]]
+
+        var diagnostics: [Diagnostic] = []
+    }
+
+    func run(files: [LintedFile]) throws -> Run {
+        let rules = try configuration.makeRules()
+        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: ProjectIndex(files: files))
+        let perFile = ConcurrentMap.map(files) { file -> [(rule: RuleDescription, finding: LintFinding)] in
+            guard !file.isTestFile else { return [] }
+            var found: [(rule: RuleDescription, finding: LintFinding)] = []
+            for rule in rules {
+                let description = type(of: rule).description
+                for finding in rule.findings(in: file, context: context) {
+                    let line = file.location(of: finding.offset).line
+                    if !file.suppressions.isSuppressed(rule: description.id, line: line) {
+                        found.append((description, finding))
+                    }
+                }
+            }
+            return found.sorted { $0.finding.offset < $1.finding.offset }
+        }
+        var run = Run(files: files, findings: perFile)
+        for (file, findings) in zip(files, perFile) {
+            for (rule, finding) in findings {
+                let location = file.location(of: finding.offset)
+                run.diagnostics.append(Diagnostic(
+                    ruleID: rule.id, severity: configuration.severity(of: rule), message: finding.message,
+                    file: file.path, line: location.line, column: location.column))
+            }
+        }
+        return run
+    }
+}
+
+/// Finds and parses Swift files.
+enum SwiftFiles {
+    /// Folders never linted: build products and dependencies.
+    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
+
+    static func parse(paths: [String], excluding excluded: [String]) throws -> [LintedFile] {
+        let found = try paths.flatMap { try swiftFiles(at: $0) }
+            .filter { path in !excluded.contains { isPath(path, under: $0) } }
+        let sources = try found.map { path -> (path: String, text: String) in
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return (path, String(decoding: data, as: UTF8.self))
+        }
+        return parse(sources)
+    }
+
+    static func parse(_ sources: [(path: String, text: String)]) -> [LintedFile] {
+        ConcurrentMap.map(sources) { LintedFile(path: $0.path, text: $0.text) }
+    }
+
+    private static func isPath(_ path: String, under prefix: String) -> Bool {
+        let normalized = prefix.hasPrefix("./") ? String(prefix.dropFirst(2)) : prefix
+        let candidate = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return candidate == normalized || candidate.hasPrefix(normalized.hasSuffix("/") ? normalized : normalized + "/")
+    }
+
+    static func swiftFiles(at path: String) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LintConfigurationError(path: path, message: "no such file or directory")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        var result: [String] = []
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        for name in try FileManager.default.contentsOfDirectory(atPath: path).sorted() {
+            if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+            let child = base + "/" + name
+            var childIsDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
+            if childIsDirectory.boolValue {
+                result += try swiftFiles(at: child)
+            } else if name.hasSuffix(".swift") {
+                result.append(child)
+            }
+        }
+        return result
+    }
+}
+
+/// Maps over an array on all cores, keeping order.
+enum ConcurrentMap {
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let box = ResultsBox(results)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            box.buffer[index] = transform(elements[index])
+        }
+        return results.map { $0! }
+    }
+
+    /// Each iteration writes only its own slot, so sharing the buffer is safe.
+    private struct ResultsBox<Result>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Result?>
+        init(_ buffer: UnsafeMutableBufferPointer<Result?>) { self.buffer = buffer }
+    }
+}

@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// A parameter position of a function, initializer or memberwise initializer: `statItem(label:)`,
+/// `SettingsRow(title:)`; unlabelled parameters are `_0`, `_1`, ….
+struct CallSlot: Hashable, Sendable {
+    var callee: String
+    var label: String
+}
+
+/// Project-wide facts about which String values reach the screen, gathered from every file before rules run.
+///
+/// Resolution is by name, the way a reader follows code without a type checker: a function, property or
+/// variable whose name is shown by `Text`, an accessibility modifier or a custom view's `String` title is
+/// "displayed", and literals that make up its value are user-facing.
+public struct ProjectIndex: Sendable {
+    /// Names of functions, properties and variables whose String value is shown to people, with hints of
+    /// the types they were read from (see ``TypeNameMatch``).
+    var displayedNames: [String: Set<String>] = Dictionary(uniqueKeysWithValues: Self.alwaysDisplayedNames.map { ($0, ["*"]) })
+    /// Parameters whose String argument is shown to people (`SettingsRow(title:)` with `Text(title)`).
+    var displayingSlots: Set<CallSlot> = []
+    /// Names (and type hints) passed to each parameter anywhere in the project.
+    var argumentSources: [CallSlot: [String: Set<String>]] = [:]
+    /// Parameters forwarded to other parameters (`row(_ t: String) { statItem(label: t) }`).
+    var forwardings: [CallSlot: Set<CallSlot>] = [:]
+    /// Names declared with a String type (or a string literal value) somewhere.
+    var stringNames: Set<String> = []
+    /// Names declared with another explicit type (`LocalizedStringKey`, `Text`, …) somewhere.
+    var otherTypedNames: Set<String> = []
+
+    /// Error-description members people read in alerts.
+    static let alwaysDisplayedNames: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion"]
+
+    public init() {}
+
+    /// Gathers the facts of `files` and resolves forwarded parameters.
+    public init(files: [LintedFile]) {
+        let perFile = ConcurrentMap.map(files) { file -> ProjectIndex in
+            guard !file.isTestFile else { return ProjectIndex() }
+            let builder = ProjectIndexBuilder(viewMode: .sourceAccurate)
+            builder.walk(file.tree)
+            return builder.index
+        }
+        for facts in perFile { merge(facts) }
+        resolve()
+    }
+
+    mutating func merge(_ other: ProjectIndex) {
+        displayedNames.merge(other.displayedNames) { $0.union($1) }
+        displayingSlots.formUnion(other.displayingSlots)
+        argumentSources.merge(other.argumentSources) { $0.merging($1) { $0.union($1) } }
+        forwardings.merge(other.forwardings) { $0.union($1) }
+        stringNames.formUnion(other.stringNames)
+        otherTypedNames.formUnion(other.otherTypedNames)
+    }
+
+    /// Propagates displaying parameters back through forwardings, then marks what callers pass them.
+    mutating func resolve() {
+        var pending = Array(displayingSlots)
+        while let slot = pending.popLast() {
+            for forwarded in forwardings[slot] ?? [] where displayingSlots.insert(forwarded).inserted {
+                pending.append(forwarded)
+            }
+        }
+        for slot in displayingSlots {
+            displayedNames.merge(argumentSources[slot] ?? [:]) { $0.union($1) }
+        }
+    }
+
+    /// Records that `name`, read from something hinted by `hint`, is shown to people.
+    mutating func recordDisplayed(_ name: String, hint: String) {
+        displayedNames[name, default: []].insert(hint)
+    }
+
+    /// Whether a String declaration named `name` in the type `typeName` (`nil` for globals and locals of
+    /// global functions) has its value shown: some displayed use of the name could read this declaration.
+    func isDisplayed(_ name: String, in typeName: String?) -> Bool {
+        guard let hints = displayedNames[name] else { return false }
+        guard let typeName else { return true }
+        return hints.contains { TypeNameMatch.matches(hint: $0, typeName: typeName) }
+    }
+
+    /// Whether an assignment to `name` assigns a String (declared so somewhere, and never with another type).
+    func isStringVariable(_ name: String) -> Bool { stringNames.contains(name) && !otherTypedNames.contains(name) }
+
+    /// Whether the argument `label` of a call to `callee` is shown to people.
+    func isDisplayingSlot(callee: String, label: String) -> Bool {
+        displayingSlots.contains(CallSlot(callee: callee, label: label))
+    }
+}
+
+extension TypeSyntax {
+    /// `String`, `String?`, `some StringProtocol`, …: a type a verbatim `Text` would show.
+    var isStringLike: Bool {
+        switch trimmedDescription {
+        case "String", "String?", "String!", "Swift.String", "Substring", "some StringProtocol", "any StringProtocol":
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension LabeledExprSyntax {
+    /// The label used in ``CallSlot``s: the argument label, or `_` and the position when unlabelled.
+    func slotLabel(at index: Int) -> String { label?.text ?? "_\(index)" }
+}

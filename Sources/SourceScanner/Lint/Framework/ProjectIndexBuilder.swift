@@ -1,0 +1,153 @@
+import SwiftSyntax
+
+/// Walks one file and records the ``ProjectIndex`` facts it contributes.
+final class ProjectIndexBuilder: SyntaxVisitor {
+    var index = ProjectIndex()
+
+    /// String parameters of the enclosing functions, innermost last: internal name → slot.
+    private var parameterScopes: [[String: CallSlot]] = []
+    /// Enclosing types, innermost last, with their stored String properties.
+    private var typeScopes: [(name: String, stringProperties: Set<String>)] = []
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if UserFacingContext.inherits(Syntax(node), from: ["PreviewProvider"]) { return .skipChildren }
+        typeScopes.append((node.name.text, Self.storedStringProperties(node.memberBlock)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeScopes.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeScopes.append((node.name.text, Self.storedStringProperties(node.memberBlock)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeScopes.append((node.name.text, []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeScopes.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeScopes.append((node.name.text, []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if UserFacingContext.inherits(Syntax(node), from: ["PreviewProvider"]) { return .skipChildren }
+        typeScopes.append((TypeNameMatch.lastComponent(node.extendedType.trimmedDescription), []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeScopes.removeLast() }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    private static func storedStringProperties(_ members: MemberBlockSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                if binding.typeAnnotation?.type.isStringLike == true,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    names.insert(name)
+                }
+            }
+        }
+        return names
+    }
+
+    // MARK: Functions and their String parameters
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        parameterScopes.append(Self.stringParameters(node.signature.parameterClause, callee: node.name.text))
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { parameterScopes.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let typeName = typeScopes.last?.name ?? "init"
+        parameterScopes.append(Self.stringParameters(node.signature.parameterClause, callee: typeName))
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { parameterScopes.removeLast() }
+
+    private static func stringParameters(_ clause: FunctionParameterClauseSyntax, callee: String) -> [String: CallSlot] {
+        var slots: [String: CallSlot] = [:]
+        for (position, parameter) in clause.parameters.enumerated() where parameter.type.isStringLike {
+            let external = parameter.firstName.text
+            let label = external == "_" ? "_\(position)" : external
+            let internalName = parameter.secondName?.text ?? external
+            slots[internalName] = CallSlot(callee: callee, label: label)
+        }
+        return slots
+    }
+
+    // MARK: Declarations' types
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let type = node.typeAnnotation?.type {
+            if type.isStringLike { index.stringNames.insert(name) } else { index.otherTypedNames.insert(name) }
+        } else if node.initializer?.value.unwrapped.is(StringLiteralExprSyntax.self) == true {
+            index.stringNames.insert(name)
+        }
+        return .visitChildren
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        for argument in LocalizingPositions.displayedArguments(of: node) {
+            for source in ValueFlow.sourceNames(of: argument.expression) { recordDisplayed(source) }
+        }
+        if let callee = node.calleeName {
+            for (position, argument) in node.arguments.enumerated() {
+                let slot = CallSlot(callee: callee, label: argument.slotLabel(at: position))
+                for source in ValueFlow.sourceNames(of: argument.expression) {
+                    if source.isUnqualified, let forwarded = resolveParameter(source.name) {
+                        index.forwardings[slot, default: []].insert(forwarded)
+                    } else {
+                        index.argumentSources[slot, default: [:]][source.name, default: []].insert(hint(for: source))
+                    }
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    /// Records that `source`'s value is shown: a parameter makes its slot displaying, anything else its name.
+    private func recordDisplayed(_ source: SourceName) {
+        if source.isUnqualified, let slot = resolveParameter(source.name) {
+            index.displayingSlots.insert(slot)
+            if slot.callee == typeScopes.last?.name { index.recordDisplayed(source.name, hint: hint(for: source)) }
+        } else {
+            index.recordDisplayed(source.name, hint: hint(for: source))
+        }
+    }
+
+    /// The type hint of a source: its base, the enclosing type for unqualified names and `Self`, or `*`.
+    private func hint(for source: SourceName) -> String {
+        guard let base = source.base, base != "Self" else { return typeScopes.last?.name ?? "*" }
+        return base
+    }
+
+    /// The slot of an enclosing function's String parameter, or of a stored String property of the
+    /// enclosing type (set through the memberwise initializer), named `name`.
+    private func resolveParameter(_ name: String) -> CallSlot? {
+        if let slot = parameterScopes.last?[name] { return slot }
+        if let type = typeScopes.last, type.stringProperties.contains(name) {
+            return CallSlot(callee: type.name, label: name)
+        }
+        return nil
+    }
+}

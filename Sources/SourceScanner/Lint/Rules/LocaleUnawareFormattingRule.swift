@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// Numbers and dates shown with formatting that ignores the user's locale.
+public struct LocaleUnawareFormattingRule: LintRule {
+    public static let description = RuleDescription(
+        id: "locale-unaware-formatting",
+        summary: "A number or date is shown with locale-unaware formatting",
+        rationale: """
+            "\\(3.5)" and String(format: "%.1f") always print "3.5", but German and Ukrainian readers expect \
+            "3,5"; a fixed dateFormat prints "03/12/2025" to people who read "12.03.2025". Format shown values \
+            with a FormatStyle (value.formatted(), Date.FormatStyle) or inside String(localized:), and give \
+            machine formats the en_US_POSIX locale.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                struct DurationView: View {
+                    var body: some View { Text(durationText(2.5)) }
+                    func durationText(_ seconds: Double) -> String {
+                        "\\(↓seconds) s"
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PitchView: View {
+                    var cents: Double
+                    var body: some View { Text(↓String(format: "%.1f", cents)) }
+                }
+                """),
+            RuleExample("""
+                let formatter = DateFormatter()
+                ↓formatter.dateFormat = "dd MMMM yyyy"
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct DurationView: View {
+                    var seconds: Double
+                    var body: some View { Text("\\(seconds) s").accessibilityLabel(seconds.formatted()) }
+                }
+                """),
+            RuleExample("""
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+                """),
+            RuleExample("""
+                let key = String(format: "%.1f", cents)
+                let count = 3
+                let label = "\\(count) items"
+                """),
+            RuleExample("""
+                struct PitchView: View {
+                    var cents: Double
+                    var body: some View { Text(String(format: "%.1f", locale: .current, cents)) }
+                }
+                """),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
+        let visitor = Visitor(index: context.index)
+        visitor.walk(file.tree)
+        return visitor.findings
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let index: ProjectIndex
+        var findings: [LintFinding] = []
+
+        init(index: ProjectIndex) {
+            self.index = index
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        /// `"\(double)"` in a plain String that is shown.
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.hasInterpolation, !LocalizingPositions.isLocalizedDirectly(node) else { return .visitChildren }
+            let floating = node.interpolatedExpressions.filter { expression in
+                node.segments.contains { segment in
+                    guard case .expressionSegment(let part) = segment else { return false }
+                    return part.expressions.count == 1 && part.expressions.first?.expression.id == expression.id
+                } && LocalDeclarations.kind(ofExpression: expression) == .floatingPoint
+            }
+            guard let first = floating.first, !isInsideLocalization(node),
+                  DisplayFlow.isDisplayed(node, index: index), !UserFacingContext.isExcluded(node)
+            else { return .visitChildren }
+            findings.append(LintFinding(at: first, message: """
+                a number interpolated into a String is printed with '.' whatever the user's locale; use \
+                value.formatted(…) or interpolate it inside String(localized:)
+                """))
+            return .visitChildren
+        }
+
+        /// `String(format: "%.1f", x)` that is shown.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.calleeName == "String", node.argument(labelled: "locale") == nil,
+                  let format = UnlocalizedFormatRule.literalFormat(of: node),
+                  FormatSpecifiers.formatsFloatingPoint(format.unescapedStaticText),
+                  DisplayFlow.isDisplayed(node, index: index) || isShownDirectly(node),
+                  !UserFacingContext.isExcluded(node)
+            else { return .visitChildren }
+            findings.append(LintFinding(at: node, message: """
+                String(format:) prints numbers with '.' whatever the user's locale; use \
+                value.formatted(.number.precision(.fractionLength(…))) or pass locale: .current
+                """))
+            return .visitChildren
+        }
+
+        /// `formatter.dateFormat = "…"` with no locale set in the same body.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let items = Array(node.elements)
+            guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
+                  items[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dateFormat",
+                  items[2].unwrapped.is(StringLiteralExprSyntax.self),
+                  let body = node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
+                  !body.trimmedDescription.contains(".locale"), !UserFacingContext.isExcluded(node)
+            else { return .visitChildren }
+            findings.append(LintFinding(at: node, message: """
+                a fixed dateFormat without a locale ignores the user's date conventions; for display use \
+                dateStyle/timeStyle, setLocalizedDateFormatFromTemplate(_:) or Date.FormatStyle, and for machine \
+                formats set locale to en_US_POSIX
+                """))
+            return .visitChildren
+        }
+
+        private func isShownDirectly(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let argument = call.parent?.as(LabeledExprSyntax.self),
+                  let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return LocalizingPositions.displayedArguments(of: outer).contains { $0.id == argument.id }
+        }
+
+        private func isInsideLocalization(_ node: StringLiteralExprSyntax) -> Bool {
+            guard let argument = node.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return call.isLocalizationCall
+        }
+    }
+}

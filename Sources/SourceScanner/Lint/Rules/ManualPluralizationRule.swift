@@ -1,0 +1,132 @@
+import SwiftSyntax
+
+/// Text chosen by comparing a number with 1 (`n == 1 ? "cent" : "cents"`, `"s"` suffixes).
+public struct ManualPluralizationRule: LintRule {
+    public static let description = RuleDescription(
+        id: "manual-pluralization",
+        summary: "Plural forms chosen by comparing a count with 1",
+        rationale: """
+            Only some languages have exactly two plural forms split at 1: Ukrainian and Polish have four, Arabic \
+            six, Japanese one, and French uses the singular for 0. A ternary on `n == 1` or an "s" suffix cannot \
+            be translated. Use one interpolated key (`String(localized: "\\(n) cents")`) and give it plural \
+            variations in the catalog; `phrasebook lint --fix` does both.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                static func formatMean(_ value: Double?) -> String {
+                    guard let value else { return "—" }
+                    let rounded = Int(value.rounded())
+                    return "\\(rounded) \\(↓rounded == 1 ? "cent" : "cents")"
+                }
+                """, fixedCode: """
+                static func formatMean(_ value: Double?) -> String {
+                    guard let value else { return "—" }
+                    let rounded = Int(value.rounded())
+                    return String(localized: "\\(rounded) cents")
+                }
+                """),
+            RuleExample("""
+                let label = Text("\\(items.count) file\\(↓items.count == 1 ? "" : "s") selected")
+                """, fixedCode: """
+                let label = Text("\\(items.count) files selected")
+                """),
+            RuleExample("""
+                func summary(count: Int) -> String {
+                    ↓count != 1 ? "\\(count) stories" : "1 story"
+                }
+                """, fixedCode: """
+                func summary(count: Int) -> String {
+                    String(localized: "\\(count) stories")
+                }
+                """),
+            RuleExample("""
+                func heroesLabel(_ n: Int) -> String {
+                    return "You have \\(n) " + (↓n > 1 ? "heroes" : "hero")
+                }
+                """),
+            RuleExample("""
+                func title(_ count: Int) -> String {
+                    if ↓count == 1 { return "One reading" } else { return "\\(count) readings" }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                return String(localized: "\\(rounded) cents")
+                """),
+            RuleExample("""
+                let icon = count == 1 ? "person" : "person.2"
+                """),
+            RuleExample("""
+                let width = count == 1 ? 100 : 200
+                """),
+            RuleExample("""
+                logger.debug("Loaded \\(n) \\(n == 1 ? "record" : "records")")
+                """),
+            RuleExample("""
+                let mode = count == 0 ? "Empty" : "Full"
+                """),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(file.tree)
+        return visitor.findings
+    }
+
+    static let message = """
+        plural forms chosen by comparing a count with 1 can't be translated into languages with other plural \
+        rules; use one interpolated key with plural variations in the catalog
+        """
+
+    private final class Visitor: SyntaxVisitor {
+        var findings: [LintFinding] = []
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let ternary = node.ternary, let comparison = CountComparison(ternary.condition),
+                  let thenLiteral = ternary.thenExpression.unwrapped.as(StringLiteralExprSyntax.self),
+                  let elseLiteral = ternary.elseExpression?.unwrapped.as(StringLiteralExprSyntax.self),
+                  Self.areWordForms(thenLiteral, elseLiteral), !UserFacingContext.isExcluded(node)
+            else { return .visitChildren }
+            let singular = comparison.thenIsSingular ? thenLiteral : elseLiteral
+            let plural = comparison.thenIsSingular ? elseLiteral : thenLiteral
+            let fix = PluralFix.make(
+                ternary: node, count: comparison.count, singular: singular, plural: plural,
+                conditionStart: ternary.condition[0])
+            findings.append(LintFinding(at: ternary.condition[0], message: ManualPluralizationRule.message, fix: fix))
+            return .visitChildren
+        }
+
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.conditions.count == 1, case .expression(let expression) = node.conditions.first?.condition,
+                  let condition = expression.as(SequenceExprSyntax.self),
+                  CountComparison(Array(condition.elements)) != nil,
+                  case .codeBlock(let elseBlock) = node.elseBody,
+                  let first = Self.returnedLiteral(node.body), let second = Self.returnedLiteral(elseBlock),
+                  Self.areWordForms(first, second), !UserFacingContext.isExcluded(node)
+            else { return .visitChildren }
+            findings.append(LintFinding(at: condition, message: ManualPluralizationRule.message))
+            return .visitChildren
+        }
+
+        private static func returnedLiteral(_ block: CodeBlockSyntax) -> StringLiteralExprSyntax? {
+            guard block.statements.count == 1, let item = block.statements.first?.item else { return nil }
+            let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            return value?.unwrapped.as(StringLiteralExprSyntax.self)
+        }
+
+        /// Two different texts written for people, or an empty string and a suffix (`""` / `"s"`).
+        private static func areWordForms(_ first: StringLiteralExprSyntax, _ second: StringLiteralExprSyntax) -> Bool {
+            let a = first.staticText, b = second.staticText
+            guard a != b else { return false }
+            if a.isEmpty || b.isEmpty { return ["s", "es", "S", "ies"].contains(a + b) }
+            func isWords(_ literal: StringLiteralExprSyntax, _ text: String) -> Bool {
+                NaturalText.containsLetter(text) && !NaturalText.isURLOrPath(text)
+                    && (literal.hasInterpolation || !NaturalText.isIdentifierLike(text))
+            }
+            return isWords(first, a) && isWords(second, b)
+        }
+    }
+}

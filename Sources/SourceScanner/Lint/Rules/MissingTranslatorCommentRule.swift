@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Localized strings without a comment for translators.
+public struct MissingTranslatorCommentRule: LintRule {
+    public static let description = RuleDescription(
+        id: "missing-translator-comment",
+        summary: "A localized string has no comment for translators",
+        rationale: """
+            Translators see keys without the screen around them: "Reset" may be a button or a heading, \
+            "Trend" a noun or a verb. The `comment:` argument becomes the catalog comment they read.
+            """,
+        isOptIn: true,
+        triggeringExamples: [
+            RuleExample("""
+                let title = ↓String(localized: "Reset")
+                let other = ↓NSLocalizedString("Trend", comment: "")
+                """),
+            RuleExample("""
+                struct TrainingView: View {
+                    var body: some View { ↓Text("Higher") }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                let title = String(localized: "Reset", comment: "Destructive button that deletes training data")
+                let other = NSLocalizedString("Trend", comment: "Heading above the pitch trend chart")
+                """),
+            RuleExample("""
+                struct TrainingView: View {
+                    var body: some View { Text("Higher", comment: "Answer: the second note was higher") }
+                }
+                """),
+            RuleExample("""
+                Text("—")
+                """),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(file.tree)
+        return visitor.findings
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        var findings: [LintFinding] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let acceptsComment = node.isLocalizationCall || node.calleeName == "Text" && node.firstUnlabeledArgument != nil
+            guard acceptsComment, let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                  NaturalText.containsLetter(key.staticText)
+            else { return .visitChildren }
+            if let comment = node.argument(labelled: "comment")?.expression {
+                guard let literal = comment.as(StringLiteralExprSyntax.self),
+                      literal.staticText.allSatisfy(\.isWhitespace), !literal.hasInterpolation
+                else { return .visitChildren }
+            }
+            guard !UserFacingContext.isExcluded(node) else { return .visitChildren }
+            findings.append(LintFinding(at: node, message: """
+                add a comment: that tells translators where and how this text is used
+                """))
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// `String(format:)` with a literal natural-language format that is never localized.
+public struct UnlocalizedFormatRule: LintRule {
+    public static let description = RuleDescription(
+        id: "unlocalized-format",
+        summary: "A literal natural-language format string is never localized",
+        rationale: """
+            `String(format: "Duration: %.1fs", d)` and `String.localizedStringWithFormat("%d items", n)` format \
+            numbers but never translate the words: the format is not a catalog key. Use \
+            String(localized: "Duration: \\(d, format: .number.precision(.fractionLength(1)))s") or look the \
+            format up with String(localized:) before formatting.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                let label = String(format: ↓"Duration: %.1fs", duration)
+                """),
+            RuleExample("""
+                Text(String(format: ↓"Reference Pitch: %d Hz", referencePitch))
+                """),
+            RuleExample("""
+                let text = String.localizedStringWithFormat(↓"%d stories generated", count)
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                let label = String(format: "%.1f", duration)
+                let time = String(format: "%02d:%02d", minutes, seconds)
+                """),
+            RuleExample("""
+                let label = String(format: String(localized: "Duration: %.1fs"), duration)
+                let other = String(format: NSLocalizedString("Reference Pitch: %d Hz", comment: ""), pitch)
+                """),
+            RuleExample("""
+                logger.debug("\\(String(format: "Took %.2f seconds", elapsed))")
+                let predicate = NSPredicate(format: "name == %@", name)
+                """),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(file.tree)
+        return visitor.findings
+    }
+
+    /// The literal format argument of `String(format:)`, `NSString(format:)` or `localizedStringWithFormat`.
+    static func literalFormat(of call: FunctionCallExprSyntax) -> StringLiteralExprSyntax? {
+        let argument: LabeledExprSyntax?
+        switch call.calleeName {
+        case "String", "NSString", "init": argument = call.argument(labelled: "format")
+        case "localizedStringWithFormat", "localizedString": argument = call.firstUnlabeledArgument
+        default: argument = nil
+        }
+        return argument?.expression.unwrapped.as(StringLiteralExprSyntax.self)
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        var findings: [LintFinding] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let format = UnlocalizedFormatRule.literalFormat(of: node), !format.hasInterpolation,
+                  FormatSpecifiers.hasWords(format.unescapedStaticText), !UserFacingContext.isExcluded(node)
+            else { return .visitChildren }
+            findings.append(LintFinding(at: format, message: """
+                this format's words are never localized; make the text one String(localized:) key with \
+                interpolation, or look the format up with String(localized:) first
+                """))
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,308 @@
+import SwiftSyntax
+
+/// A `String` built from literals reaches `Text`, a title or an accessibility modifier, which shows a
+/// `String` verbatim: the text never reaches the catalog.
+public struct UnlocalizedUIStringRule: LintRule {
+    public static let description = RuleDescription(
+        id: "unlocalized-ui-string",
+        summary: "A String built from literals is shown by SwiftUI without being localized",
+        rationale: """
+            SwiftUI localizes a literal passed to Text, Button, navigationTitle or accessibilityLabel, but a \
+            String value goes through the StringProtocol overload and is shown as is. Text returned by a \
+            function or computed property, assigned to a variable, chosen by a ternary, or passed to a custom \
+            view's `title: String` is therefore never extracted nor translated. Build it with \
+            String(localized:) or pass a LocalizedStringKey.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                struct SummaryStatisticsView: View {
+                    var body: some View { Text("Trend").accessibilityLabel(Self.accessibilityTrend(trend)) }
+                    static func accessibilityTrend(_ trend: Trend) -> String {
+                        switch trend {
+                        case .improving: return ↓"Trend: improving"
+                        case .stable: return ↓"Trend: stable"
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SummaryStatisticsView: View {
+                    var body: some View { HStack { statItem(label: ↓"Mean", value: mean) } }
+                    private func statItem(label: String, value: String) -> some View {
+                        VStack { Text(value); Text(label) }
+                    }
+                }
+                """, fixedCode: """
+                struct SummaryStatisticsView: View {
+                    var body: some View { HStack { statItem(label: String(localized: "Mean"), value: mean) } }
+                    private func statItem(label: String, value: String) -> some View {
+                        VStack { Text(value); Text(label) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SettingsRow: View {
+                    let title: String
+                    var body: some View { HStack { Text(title); Spacer() } }
+                }
+                struct SettingsView: View {
+                    var body: some View { List { SettingsRow(title: ↓"Appearance") } }
+                }
+                """),
+            RuleExample("""
+                struct StatusView: View {
+                    var isOn: Bool
+                    var statusText: String { isOn ? ↓"Notifications enabled" : ↓"Notifications disabled" }
+                    var body: some View { Text(statusText) }
+                }
+                """),
+            RuleExample("""
+                struct ProfileHeader: View {
+                    var name: String?
+                    var body: some View { Text(name ?? ↓"Unknown") }
+                }
+                """, fixedCode: """
+                struct ProfileHeader: View {
+                    var name: String?
+                    var body: some View { Text(name ?? String(localized: "Unknown")) }
+                }
+                """),
+            RuleExample("""
+                struct SaveView: View {
+                    @State private var message = ""
+                    var body: some View { Text(message).onAppear { message = ↓"Saved successfully" } }
+                }
+                """),
+            RuleExample("""
+                enum NetworkError: LocalizedError {
+                    case offline
+                    var errorDescription: String? { ↓"The network is unavailable." }
+                }
+                """),
+            RuleExample("""
+                enum AppTheme: String, CaseIterable {
+                    case system = ↓"System default"
+                    case dark = ↓"Dark"
+                }
+                struct ThemePicker: View {
+                    var theme: AppTheme
+                    var body: some View { Text(theme.rawValue) }
+                }
+                """),
+            RuleExample("""
+                struct ProfilePreviewView: View {
+                    var body: some View { Text("Profile").accessibilityLabel(accessibilityLabel(threshold: 3)) }
+                    func accessibilityLabel(threshold: Int?) -> String {
+                        guard let threshold else { return ↓"Your pitch profile. Tap to view details." }
+                        return ↓"Your pitch profile. Tap to view details. Average threshold: \\(threshold) cents."
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct SummaryStatisticsView: View {
+                    var body: some View { Text("Mean").accessibilityLabel("Summary statistics") }
+                }
+                """),
+            RuleExample("""
+                struct SummaryStatisticsView: View {
+                    var body: some View { Text(Self.formatMean(mean)) }
+                    static func formatMean(_ value: Double?) -> String {
+                        guard let value else { return "—" }
+                        return String(localized: "\\(Int(value)) cents")
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SummaryStatisticsView: View {
+                    var body: some View { statItem(label: "Mean") }
+                    private func statItem(label: LocalizedStringKey) -> some View { Text(label) }
+                }
+                """),
+            RuleExample("""
+                struct InfoScreen: View {
+                    let developerName = "Michael"
+                    var body: some View { Text("Developer: \\(developerName)") }
+                }
+                """),
+            RuleExample("""
+                enum Tab { case home
+                    var icon: String { "house.fill" }
+                    var cacheKey: String { "tab-home" }
+                }
+                struct TabIcon: View {
+                    var tab: Tab
+                    var body: some View { Image(systemName: tab.icon) }
+                }
+                """),
+            RuleExample("""
+                struct SettingsRow: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                #Preview { SettingsRow(title: "Appearance") }
+                """),
+            RuleExample("""
+                struct StatusView: View {
+                    var statusText: String { "Notifications enabled" }
+                    var body: some View { Button("Log") { print(statusText) } }
+                }
+                """),
+            RuleExample("""
+                struct SettingsRowTests {
+                    func testTitle() { _ = SettingsRow(title: "Appearance") }
+                }
+                struct SettingsRow: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                """, fileName: "Tests/AppTests/SettingsRowTests.swift"),
+            RuleExample("""
+                struct NameView: View {
+                    var name: String?
+                    var body: some View { Text(name ?? "Unknown") } // phrasebook:disable-line
+                }
+                """),
+        ])
+
+    public init(options: RuleOptions) {}
+
+    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
+        let visitor = Visitor(index: context.index)
+        visitor.walk(file.tree)
+        return visitor.findings
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let index: ProjectIndex
+        var findings: [LintFinding] = []
+        private var flagged: Set<Int> = []
+
+        init(index: ProjectIndex) {
+            self.index = index
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.name.text
+            guard index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: node)),
+                  node.signature.returnClause?.type.isStringLike == true,
+                  let body = node.body
+            else { return .visitChildren }
+            for value in ValueFlow.returnedExpressions(of: body.statements) {
+                flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: node)),
+                  node.typeAnnotation.map({ $0.type.isStringLike }) ?? true
+            else { return .visitChildren }
+            if let value = node.initializer?.value {
+                flagLeaves(of: value, message: Self.declarationMessage(name, kind: "is"))
+            }
+            switch node.accessorBlock?.accessors {
+            case .getter(let statements):
+                for value in ValueFlow.returnedExpressions(of: statements) {
+                    flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
+                }
+            case .accessors(let accessors):
+                for accessor in accessors where accessor.accessorSpecifier.text == "get" {
+                    guard let statements = accessor.body?.statements else { continue }
+                    for value in ValueFlow.returnedExpressions(of: statements) {
+                        flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
+                    }
+                }
+            case nil:
+                break
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let items = Array(node.elements)
+            guard items.count >= 3, items[1].isAssignmentOperator, items[1].is(AssignmentExprSyntax.self) else {
+                return .visitChildren
+            }
+            guard let (name, typeHint) = DisplayFlow.assignmentTarget(items[0]),
+                  index.isDisplayed(name, in: typeHint), index.isStringVariable(name)
+            else { return .visitChildren }
+            let message = Self.declarationMessage(name, kind: "is assigned")
+            if items.count == 3 {
+                flagLeaves(of: items[2], message: message)
+            } else if let ternary = node.ternary {
+                flagLeaves(of: ternary.thenExpression, message: message)
+                if let otherwise = ternary.elseExpression { flagLeaves(of: otherwise, message: message) }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            for argument in LocalizingPositions.displayedArguments(of: node) {
+                let leaves = ValueFlow.literalLeaves(of: argument.expression)
+                if leaves.mixed {
+                    for literal in leaves.literals { flag(literal, message: Self.mixedMessage) }
+                }
+            }
+            guard let callee = node.calleeName else { return .visitChildren }
+            for (position, argument) in node.arguments.enumerated() {
+                let label = argument.slotLabel(at: position)
+                guard index.isDisplayingSlot(callee: callee, label: label) else { continue }
+                let shownLabel = label.hasPrefix("_") ? "the argument" : "'\(label)'"
+                flagLeaves(of: argument.expression, message: """
+                    \(shownLabel) of '\(callee)' is a String that is shown verbatim, so this literal is never \
+                    localized; pass String(localized:) or declare the parameter LocalizedStringKey
+                    """)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            guard let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self),
+                  let enumDecl = node.parent?.parent?.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
+                  index.isDisplayed("rawValue", in: enumDecl.name.text),
+                  enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String",
+                  enumDecl.name.text != "CodingKeys"
+            else { return .skipChildren }
+            let text = literal.staticText
+            // Raw values are often stored identifiers (`dark`); only text written for people counts.
+            guard text.contains(" ") || text.unicodeScalars.contains(where: { !$0.isASCII })
+                    || text.first.map({ $0.isUppercase }) == true
+            else { return .skipChildren }
+            flag(literal, message: """
+                this raw value is shown through 'rawValue', which is a String and never localized; add a \
+                localized display name (String(localized:) or LocalizedStringResource) instead
+                """, allowFix: false)
+            return .skipChildren
+        }
+
+        private func flagLeaves(of expression: ExprSyntax, message: String) {
+            for literal in ValueFlow.literalLeaves(of: expression).literals { flag(literal, message: message) }
+        }
+
+        private func flag(_ literal: StringLiteralExprSyntax, message: String, allowFix: Bool = true) {
+            let text = literal.unescapedStaticText
+            guard NaturalText.containsLetter(text), !NaturalText.isURLOrPath(text),
+                  !NaturalText.isIdentifierLike(String(text.trimmingWhitespace)),
+                  !UserFacingContext.isExcluded(literal),
+                  flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
+            else { return }
+            findings.append(LintFinding(at: literal, message: message, fix: allowFix ? LocalizingFix.wrap(literal) : nil))
+        }
+
+        static func declarationMessage(_ name: String, kind: String) -> String {
+            """
+            '\(name)' \(kind) a String built from a literal and is shown by SwiftUI, which displays a String \
+            verbatim: this text never reaches the catalog; use String(localized:)
+            """
+        }
+
+        static let mixedMessage = """
+            this literal is combined with a String value, so the whole is a String that SwiftUI shows verbatim \
+            and never localizes; use String(localized:)
+            """
+    }
+}

@@ -1,0 +1,85 @@
+/// Heuristics that tell natural-language text from identifiers, keys, URLs, symbols and format-only strings.
+///
+/// They decide whether a literal is something a localizer would translate, so they err on the side of
+/// staying quiet: precision matters as much as recall.
+enum NaturalText {
+    /// Whether `text` has at least one letter in any script.
+    static func containsLetter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// Whether `text` reads as words for people: it has letters and is not a URL, path, identifier,
+    /// key, SF Symbol name, or format made only of specifiers.
+    static func isNaturalLanguage(_ text: String) -> Bool {
+        let trimmed = String(text.trimmingWhitespace)
+        guard containsLetter(trimmed) else { return false }
+        return !isURLOrPath(trimmed) && !isIdentifierLike(trimmed)
+    }
+
+    /// `https://…`, `mailto:…`, `www.…`, `/usr/…`, `file.json`.
+    static func isURLOrPath(_ text: String) -> Bool {
+        if text.contains("://") || text.hasPrefix("www.") || text.hasPrefix("mailto:") || text.hasPrefix("tel:") {
+            return true
+        }
+        guard !text.contains(where: \.isWhitespace) else { return false }
+        if text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("~/") { return true }
+        // file names with a common extension
+        if let dot = text.lastIndex(of: "."), text[text.startIndex..<dot].count > 0 {
+            let fileExtension = text[text.index(after: dot)...]
+            return Self.fileExtensions.contains(String(fileExtension).lowercased())
+        }
+        return false
+    }
+
+    private static let fileExtensions: Set<String> = [
+        "json", "plist", "png", "jpg", "jpeg", "pdf", "mp3", "wav", "m4a", "caf", "mov", "mp4", "txt", "html",
+        "css", "js", "xml", "csv", "sqlite", "realm", "xcstrings", "strings", "storyboard", "xib", "ttf", "otf",
+        "gif", "svg", "heic", "usdz", "scn", "mlmodel", "mlmodelc", "zip", "swift", "md",
+    ]
+
+    /// A single token that is code, not words: `snake_case`, `lowerCamelCase`, `dotted.key`, `kebab-key`,
+    /// `SF.symbol.names`, `#hex`, `@handle`, or a format with no words (`%d%%`).
+    static func isIdentifierLike(_ text: String) -> Bool {
+        guard !text.contains(where: \.isWhitespace) else { return false }
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first else { return true }
+        if first == "#" || first == "@" || first == "%" || first == "$" { return true }
+        if text.contains("_") || text.contains("=") || text.contains("&") || text.contains("(") { return true }
+        // Dotted keys and SF Symbols: `settings.title`, `chart.bar.fill`; not `U.S.` or `e.g.`.
+        if text.contains("."), !text.hasSuffix("."), scalars.contains(where: { $0.properties.isLowercase }) {
+            return true
+        }
+        if text.contains(":"), !text.hasSuffix(":") { return true }
+        // lowerCamelCase: starts lowercase and has an uppercase letter inside (`iPhone`-style brands excepted).
+        if first.properties.isLowercase, scalars.dropFirst(2).contains(where: { $0.properties.isUppercase }),
+           scalars.allSatisfy({ $0.isASCII }) {
+            return true
+        }
+        // kebab-case keys: `primary-button` (lowercase ASCII words joined by hyphens).
+        if text.contains("-"), scalars.allSatisfy({ ($0.isASCII && $0.properties.isLowercase) || $0 == "-" || ("0"..."9").contains($0) }) {
+            return true
+        }
+        return false
+    }
+
+    /// The count of maximal letter runs, a rough word count.
+    static func wordCount(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar.properties.isAlphabetic
+            if isLetter && !inWord { count += 1 }
+            inWord = isLetter
+        }
+        return count
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: Substring {
+        let view = Substring(self)
+        guard let start = view.firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let end = view.lastIndex(where: { !$0.isWhitespace })!
+        return view[start...end]
+    }
+}

@@ -1,0 +1,58 @@
+/// Whether a use like `theme.displayName` could read a declaration in a given type (`AppTheme`), judged
+/// from names alone: the base's words overlap the type's (`theme` ~ `AppTheme`, `item` ~ `SideBarItem`,
+/// `vm` ~ `SettingsViewModel`). Name-only resolution otherwise makes every `title` in a project "displayed"
+/// as soon as one `Text(option.title)` exists.
+import SwiftSyntax
+
+enum TypeNameMatch {
+    static func matches(hint: String, typeName: String) -> Bool {
+        if hint == "*" || hint == typeName { return true }
+        let typeWords = words(typeName)
+        return !words(hint).isDisjoint(with: typeWords)
+    }
+
+    /// Lower-cased camel-case words without a plural `s`; `vm` counts as view model.
+    static func words(_ name: String) -> Set<String> {
+        if name.lowercased() == "vm" { return ["view", "model"] }
+        var result: Set<String> = []
+        var current = ""
+        func flush() {
+            var word = current.lowercased()
+            if word.count > 3, word.hasSuffix("s") { word.removeLast() }
+            if word.count >= 2 { result.insert(word) }
+            current = ""
+        }
+        for character in name {
+            if character.isUppercase, let last = current.last, last.isLowercase { flush() }
+            if character.isLetter || character.isNumber { current.append(character) } else { flush() }
+        }
+        flush()
+        return result
+    }
+}
+
+extension TypeNameMatch {
+    /// `Settings` in `App.Settings`, without generic arguments.
+    static func lastComponent(_ typeName: String) -> String {
+        let name = typeName.prefix { $0 != "<" }
+        return String(name.split(separator: ".").last ?? Substring(name))
+    }
+
+    /// The name of the type declaration or extension `node` is in, if any.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            switch parent.kind {
+            case .structDecl: return parent.cast(StructDeclSyntax.self).name.text
+            case .classDecl: return parent.cast(ClassDeclSyntax.self).name.text
+            case .enumDecl: return parent.cast(EnumDeclSyntax.self).name.text
+            case .actorDecl: return parent.cast(ActorDeclSyntax.self).name.text
+            case .protocolDecl: return parent.cast(ProtocolDeclSyntax.self).name.text
+            case .extensionDecl:
+                return lastComponent(parent.cast(ExtensionDeclSyntax.self).extendedType.trimmedDescription)
+            default: current = parent.parent
+            }
+        }
+        return nil
+    }
+}

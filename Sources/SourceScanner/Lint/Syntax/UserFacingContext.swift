@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// Places where text is never shown to people: logging, assertions, previews, identifiers and keys,
+/// asset and SF Symbol names, URLs, comparisons and pattern matches.
+enum UserFacingContext {
+    /// Whether `node` sits somewhere its strings are not user-facing.
+    static func isExcluded(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            switch parent.kind {
+            case .labeledExpr:
+                if let label = parent.as(LabeledExprSyntax.self)?.label?.text, excludedLabels.contains(label) {
+                    return true
+                }
+            case .functionCallExpr:
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
+                   isExcludedCall(call) {
+                    return true
+                }
+            case .macroExpansionExpr:
+                if parent.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return true }
+            case .macroExpansionDecl:
+                if parent.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return true }
+            case .attribute, .subscriptCallExpr, .expressionPattern, .switchCaseLabel, .dictionaryElement:
+                if parent.kind == .dictionaryElement,
+                   parent.as(DictionaryElementSyntax.self)?.value.id == child.id {
+                    break
+                }
+                return true
+            case .exprList:
+                if isComparisonOperand(child, in: parent.cast(ExprListSyntax.self)) { return true }
+            case .structDecl, .classDecl, .extensionDecl, .enumDecl:
+                if inherits(parent, from: ["PreviewProvider", "CodingKey"]) { return true }
+            case .functionDecl:
+                if let name = parent.as(FunctionDeclSyntax.self)?.name.text, excludedMembers.contains(name) {
+                    return true
+                }
+            case .patternBinding:
+                if let name = parent.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?
+                    .identifier.text, excludedMembers.contains(name) {
+                    return true
+                }
+            case .sourceFile:
+                return false
+            default:
+                break
+            }
+            child = parent
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Argument labels whose values are names, keys or identifiers, not text.
+    static let excludedLabels: Set<String> = [
+        "systemName", "systemImage", "image", "forKey", "key", "forResource", "withExtension", "identifier",
+        "withIdentifier", "named", "subsystem", "category", "keyPath", "entityName", "ofType", "bundle",
+        "tableName", "table", "comment", "suiteName", "forKeyPath", "separator", "id", "fileName", "file",
+        "extension", "forEntityName", "predicate", "format", "dateFormat", "locale", "timeZone", "scheme",
+        "path", "url", "fontName", "forHTTPHeaderField", "forCellReuseIdentifier", "forCellWithReuseIdentifier",
+    ]
+
+    /// Functions whose string arguments are for developers or machines.
+    static let excludedCallees: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "os_log", "os_signpost", "fatalError", "precondition",
+        "preconditionFailure", "assert", "assertionFailure", "URL", "URLRequest", "URLComponents", "URLQueryItem",
+        "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor", "custom", "Selector", "NSPredicate",
+        "NSSortDescriptor", "Name", "Logger", "OSLog", "UUID", "Bundle", "NSClassFromString", "NSExpression",
+        "Regex", "NSRegularExpression", "accessibilityIdentifier", "UserDefaults", "Notification",
+        "contains", "hasPrefix", "hasSuffix", "replacingOccurrences", "components", "split", "range",
+        "firstIndex", "lastIndex", "starts", "trimmingCharacters", "addingPercentEncoding", "matches",
+        "wholeMatch", "firstMatch", "replacing", "setValue", "value", "object", "string", "bool", "integer",
+        "double", "array", "dictionary", "data", "removeObject", "decode", "encode", "decodeIfPresent",
+        "encodeIfPresent", "CodingKeys", "AnyCodingKey", "fileURLWithPath", "appendingPathComponent",
+        "appendingPathExtension", "onOpenURL", "register", "registerDefaults", "post", "publisher",
+        "addObserver", "removeObserver", "perform", "responds", "DispatchQueue", "Task", "NSError", "XCTFail",
+        "XCTAssert", "XCTAssertEqual", "expect", "require", "FileManager", "fileExists", "createDirectory",
+        "UIFont", "NSFont", "Font", "dateFormat", "setLocalizedDateFormatFromTemplate", "Locale", "TimeZone",
+        "Calendar", "scrollTo", "matchedGeometryEffect", "onReceive", "AppStorage", "SceneStorage",
+        "keyboardShortcut", "KeyEquivalent", "tag", "id", "CKContainer", "CKRecord", "NSPersistentContainer",
+        "ModelConfiguration", "FetchDescriptor", "entity", "NSEntityDescription", "NSFetchRequest",
+        "SystemLanguageModel", "Data", "NSString", "Character", "Set", "Int", "Double", "Float", "Decimal",
+    ]
+
+    /// Members whose text is for developers.
+    static let excludedMembers: Set<String> = ["debugDescription", "id", "identifier", "reuseIdentifier"]
+
+    private static let logMethods: Set<String> = [
+        "debug", "info", "notice", "error", "fault", "warning", "trace", "critical", "log", "verbose", "warn",
+    ]
+
+    static func isExcludedCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calleeName else { return false }
+        if excludedCallees.contains(name) { return true }
+        if logMethods.contains(name), let base = call.calleeBase {
+            let baseText = base.trimmedDescription.lowercased()
+            return baseText.contains("log")
+        }
+        return false
+    }
+
+    /// `x == "a"`, `"a" != y`, `s ~= "p"`: the literal is compared, not shown.
+    private static func isComparisonOperand(_ child: Syntax, in list: ExprListSyntax) -> Bool {
+        let items = Array(list)
+        guard let index = items.firstIndex(where: { $0.id == child.id }) else { return false }
+        for neighbour in [index - 1, index + 1] where items.indices.contains(neighbour) {
+            if let op = items[neighbour].as(BinaryOperatorExprSyntax.self)?.operator.text,
+               ["==", "!=", "~=", "===", "!==", "<", ">", "<=", ">="].contains(op) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func inherits(_ declaration: Syntax, from names: Set<String>) -> Bool {
+        let clause: InheritanceClauseSyntax?
+        if let decl = declaration.as(StructDeclSyntax.self) { clause = decl.inheritanceClause }
+        else if let decl = declaration.as(ClassDeclSyntax.self) { clause = decl.inheritanceClause }
+        else if let decl = declaration.as(ExtensionDeclSyntax.self) { clause = decl.inheritanceClause }
+        else if let decl = declaration.as(EnumDeclSyntax.self) {
+            if names.contains("CodingKey"), decl.name.text == "CodingKeys" { return true }
+            clause = decl.inheritanceClause
+        } else { clause = nil }
+        return clause?.inheritedTypes.contains { names.contains($0.type.trimmedDescription) } ?? false
+    }
+}

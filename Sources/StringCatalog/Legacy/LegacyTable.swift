@@ -1,0 +1,70 @@
+import Foundation
+
+/// One strings table in one language as legacy files: `LANG.lproj/TABLE.strings` and
+/// `LANG.lproj/TABLE.stringsdict`. Either file may be absent.
+public struct LegacyTable: Sendable, Hashable {
+    /// The language, as the `.lproj` folder names it (`en`, `pt-BR`, `zh-Hans`, `Base`).
+    public var language: String
+    public var strings: StringsFile?
+    public var stringsDict: StringsDictFile?
+
+    public init(language: String, strings: StringsFile? = nil, stringsDict: StringsDictFile? = nil) {
+        self.language = language
+        self.strings = strings
+        self.stringsDict = stringsDict
+    }
+
+    /// Reads table `name` from every `*.lproj` folder in `directory` that has `name.strings` or
+    /// `name.stringsdict`, sorted by language.
+    /// - Throws: `LegacyFormatError` for the first file that can't be read.
+    public static func read(tableNamed name: String, in directory: URL) throws -> [LegacyTable] {
+        let folders = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "lproj" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        return try folders.compactMap { folder in
+            let stringsURL = folder.appendingPathComponent(name + ".strings")
+            let stringsDictURL = folder.appendingPathComponent(name + ".stringsdict")
+            let exists = { (url: URL) in FileManager.default.fileExists(atPath: url.path) }
+            guard exists(stringsURL) || exists(stringsDictURL) else { return nil }
+            return LegacyTable(
+                language: folder.deletingPathExtension().lastPathComponent,
+                strings: exists(stringsURL) ? try StringsFile(contentsOf: stringsURL) : nil,
+                stringsDict: exists(stringsDictURL) ? try StringsDictFile(contentsOf: stringsDictURL) : nil)
+        }
+    }
+
+    /// Writes `LANG.lproj/name.strings` and `.stringsdict` into `directory` (each atomically), creating
+    /// the folder when needed. Files for an absent part are not written; returns the files written.
+    @discardableResult
+    public func write(tableNamed name: String, to directory: URL) throws -> [URL] {
+        let folder = directory.appendingPathComponent(language + ".lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var written: [URL] = []
+        if let strings {
+            let url = folder.appendingPathComponent(name + ".strings")
+            try strings.write(to: url)
+            written.append(url)
+        }
+        if let stringsDict {
+            let url = folder.appendingPathComponent(name + ".stringsdict")
+            try stringsDict.write(to: url)
+            written.append(url)
+        }
+        return written
+    }
+}
+
+/// Something a conversion between legacy tables and a catalog could not carry over exactly.
+public struct LegacyConversionIssue: Sendable, Hashable, CustomStringConvertible {
+    public var language: String
+    public var key: String
+    public var message: String
+
+    public init(language: String, key: String, message: String) {
+        self.language = language
+        self.key = key
+        self.message = message
+    }
+
+    public var description: String { "\(language): '\(key)': \(message)" }
+}

@@ -1,0 +1,74 @@
+import Diagnostics
+import Foundation
+import StringCatalog
+
+/// Exports catalogs for translators: `LANG.xliff`, `LANG.xcloc` bundles or `LANG.csv` per language.
+public struct LocalizationExport: Sendable {
+    public enum Format: String, Sendable, CaseIterable {
+        case xliff
+        case csv
+    }
+
+    public var catalogs: [URL]
+    public var languages: [String]
+    public var outputDirectory: URL
+    public var format: Format
+    /// Wrap each XLIFF in an `.xcloc` bundle.
+    public var xcloc: Bool
+    public var tool: XLIFFTool
+    /// Catalog paths in the files are relative to this folder (the project root).
+    public var baseDirectory: URL
+    public var plurals: PluralCategoryProvider
+
+    public init(catalogs: [URL], languages: [String], outputDirectory: URL, format: Format = .xliff, xcloc: Bool = false,
+                tool: XLIFFTool, baseDirectory: URL, plurals: PluralCategoryProvider = .xcode) {
+        self.catalogs = catalogs
+        self.languages = languages
+        self.outputDirectory = outputDirectory
+        self.format = format
+        self.xcloc = xcloc
+        self.tool = tool
+        self.baseDirectory = baseDirectory
+        self.plurals = plurals
+    }
+
+    public struct Outcome: Sendable {
+        public var files: [URL]
+        public var warnings: [Diagnostic]
+    }
+
+    /// Everything is rendered before anything is written, so a refused export writes nothing.
+    public func run() throws -> Outcome {
+        let loaded = try CatalogFiles.load(catalogs.flatMap(CatalogFiles.catalogURLs), relativeTo: baseDirectory)
+        let named = loaded.map(\.named)
+        var outputs: [(name: String, bytes: [UInt8], bundle: XclocBundle?)] = []
+        var warnings: [Diagnostic] = []
+        for language in languages {
+            switch format {
+            case .csv:
+                outputs.append(("\(language).csv", CSVTable.encode(try CSVExchange.export(named, language: language, plurals: plurals)), nil))
+            case .xliff:
+                let result = try XLIFFExporter(plurals: plurals, tool: tool).export(named, language: language)
+                warnings += result.warnings
+                let bytes = XLIFFWriter.encode(result.document)
+                let bundle = xcloc ? XclocBundle(
+                    targetLanguage: language, developmentRegion: named.first?.catalog.sourceLanguage ?? "en",
+                    project: baseDirectory.standardizedFileURL.lastPathComponent, tool: tool, xliff: bytes,
+                    sourceContents: try loaded.map { ($0.named.original, try Data(contentsOf: $0.url)) }) : nil
+                outputs.append(("\(language).xliff", bytes, bundle))
+            }
+        }
+        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        var written: [URL] = []
+        for output in outputs {
+            if let bundle = output.bundle {
+                written.append(try bundle.write(into: outputDirectory))
+            } else {
+                let url = outputDirectory.appendingPathComponent(output.name)
+                try Data(output.bytes).write(to: url, options: .atomic)
+                written.append(url)
+            }
+        }
+        return Outcome(files: written, warnings: warnings)
+    }
+}

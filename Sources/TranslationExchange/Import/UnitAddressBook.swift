@@ -1,0 +1,72 @@
+import Foundation
+import Diagnostics
+import StringCatalog
+
+/// Finds the catalog leaf an incoming unit id names.
+///
+/// The book holds every id an export of the catalog could produce, with every CLDR plural category at each
+/// plural node, so exact keys that merely look like variation paths (`a|==|plural.one`) resolve to
+/// themselves and two leaves claiming one id are detected instead of guessed. Ids of substitutions the
+/// catalog does not have yet are parsed against the catalog's keys.
+struct UnitAddressBook {
+    struct Address: Hashable {
+        var key: String
+        var path: UnitPath
+    }
+
+    enum Resolution: Equatable {
+        case found(Address)
+        case ambiguous([Address])
+        case unknown
+    }
+
+    private var addresses: [String: [Address]] = [:]
+    private let keys: Set<String>
+
+    init(catalog: StringCatalog, language: String, plurals: PluralCategoryProvider) {
+        var lister = CatalogUnits(catalog: catalog, targetLanguage: language, plurals: plurals)
+        lister.offersEveryPluralCategory = true
+        var ignored: [Diagnostic] = []
+        for (key, entry) in catalog.strings {
+            var paths: Set<UnitPath> = [.root]
+            for unit in lister.units(ofKey: key, entry: entry, warnings: &ignored) { paths.insert(unit.path) }
+            for path in paths {
+                addresses[path.unitID(key: key), default: []].append(Address(key: key, path: path))
+            }
+        }
+        keys = Set(catalog.strings.keys)
+    }
+
+    func resolve(_ id: String) -> Resolution {
+        if let known = addresses[id] {
+            return known.count == 1 ? .found(known[0]) : .ambiguous(known.sorted { $0.key < $1.key })
+        }
+        var candidates: [Address] = []
+        var searchStart = id.startIndex
+        while let range = id.range(of: XcodeUnitID.delimiter, range: searchStart..<id.endIndex) {
+            let key = String(id[..<range.lowerBound])
+            if keys.contains(key), let path = Self.parseSubstitutionSuffix(id[range.upperBound...]) {
+                candidates.append(Address(key: key, path: path))
+            }
+            searchStart = range.upperBound
+        }
+        switch candidates.count {
+        case 0: return .unknown
+        case 1: return .found(candidates[0])
+        default: return .ambiguous(candidates)
+        }
+    }
+
+    /// `substitutions.NAME.plural.CATEGORY`, NAME wrapped in `@` when it contains a dot.
+    static func parseSubstitutionSuffix(_ suffix: Substring) -> UnitPath? {
+        let prefix = "substitutions."
+        guard suffix.hasPrefix(prefix), let pluralRange = suffix.range(of: ".plural.", options: .backwards) else { return nil }
+        var name = suffix[suffix.index(suffix.startIndex, offsetBy: prefix.count)..<pluralRange.lowerBound]
+        let category = PluralCategory(String(suffix[pluralRange.upperBound...]))
+        guard PluralCategory.allKnown.contains(category), !name.isEmpty else { return nil }
+        if name.count >= 2, name.first == "@", name.last == "@" {
+            name = name.dropFirst().dropLast()
+        }
+        return UnitPath([.substitution(String(name)), .plural(category)])
+    }
+}

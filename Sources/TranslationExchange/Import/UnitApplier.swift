@@ -1,0 +1,188 @@
+import Diagnostics
+import StringCatalog
+
+/// Applies translations to one catalog for one language with Xcode's import rules, and never drops or
+/// overwrites anything it was not given.
+///
+/// - A finished target (any state but `new`/`needs-*`) replaces the leaf's text and becomes `translated`
+///   (`machine_translated` with the `leveraged-mt` qualifier); an empty finished target clears the text.
+/// - Unfinished targets and units without a target change nothing. Xcode also adds a plural case with no
+///   target, in a language the catalog already has, as `new` with the source text; that is opt-in
+///   (`addsMissingPluralCases`) because it shows source text to users of the translated app.
+/// - A unit left exactly as exported keeps the catalog's state, so an untouched round trip changes nothing.
+/// - Positional placeholders Xcode exported are turned back: `%1$#@NAME@` → `%#@NAME@`, and `%1$lld` →
+///   `%arg` inside substitution cases; new substitutions take their argument from the source or from the
+///   translation itself; a substitution imported without its parent string gets the source's as `new`.
+/// - Units whose id names no leaf, or more than one, are reported with their line and left alone.
+struct UnitApplier {
+    var plurals: PluralCategoryProvider
+    var addsMissingPluralCases = false
+
+    func apply(
+        _ units: [IncomingUnit], language: String, to catalog: inout StringCatalog, file: String?
+    ) -> ImportReport {
+        var report = ImportReport()
+        let languageWasPresent = catalog.strings.values.contains { $0.localizations[language] != nil }
+        let book = UnitAddressBook(catalog: catalog, language: language, plurals: plurals)
+        var byKey: [String: [(UnitPath, IncomingUnit)]] = [:]
+        var keyOrder: [String] = []
+        var seenIDs: [String: Int] = [:]
+        for unit in units {
+            if let first = seenIDs[unit.id] {
+                report.diagnostics.append(diagnostic("duplicate-unit", .warning, unit, file,
+                    "unit '\(unit.id)' appears again (first at line \(first)); the later one is used"))
+            }
+            seenIDs[unit.id] = unit.line ?? 0
+            switch book.resolve(unit.id) {
+            case .found(let address):
+                if byKey[address.key] == nil { keyOrder.append(address.key) }
+                byKey[address.key, default: []].append((address.path, unit))
+            case .ambiguous(let addresses):
+                let names = addresses.map { "'\($0.key)' (\($0.path))" }.joined(separator: " and ")
+                report.diagnostics.append(diagnostic("ambiguous-unit", .error, unit, file,
+                    "unit id '\(unit.id)' could mean \(names); not imported"))
+            case .unknown:
+                report.diagnostics.append(diagnostic("unknown-unit", .warning, unit, file,
+                    "no catalog key or variation matches unit id '\(unit.id)'; not imported"))
+            }
+        }
+        var setMachineTranslation = false
+        for key in keyOrder {
+            guard var entry = catalog.strings[key] else { continue }
+            var localization = entry.localizations[language] ?? Localization()
+            let source = entry.localizations[catalog.sourceLanguage]
+            // Substitution cases first, so the parent string can be normalised against their arguments.
+            let group = byKey[key]!.sorted { ($0.0.substitutionName != nil ? 0 : 1) < ($1.0.substitutionName != nil ? 0 : 1) }
+            var touchedSubstitutions = false
+            for (path, unit) in group {
+                guard let text = unit.target else {
+                    report.withoutTarget += 1
+                    if addsMissingPluralCases, languageWasPresent, path.pluralCategory != nil, path.substitutionName == nil,
+                       CatalogUnits.leaf(localization, path: path) == nil, let sourceText = unit.source {
+                        let value = SubstitutionPlaceholders.importReferences(sourceText, substitutions: localization.substitutions ?? source?.substitutions)
+                        Self.set(StringUnit(state: .new, value: value), at: path, in: &localization)
+                        report.addedNew += 1
+                    }
+                    continue
+                }
+                guard let offeredState = unit.state else {
+                    report.skippedUnfinished += 1
+                    continue
+                }
+                var value = text
+                if let name = path.substitutionName {
+                    if localization.substitutions?[name] == nil {
+                        guard let made = Self.newSubstitution(named: name, source: source, localization: localization,
+                                                              siblings: group.map(\.1), leaf: text) else {
+                            report.diagnostics.append(diagnostic("unknown-unit", .warning, unit, file,
+                                "cannot tell which argument substitution '\(name)' of '\(key)' formats; not imported"))
+                            continue
+                        }
+                        localization.substitutions = (localization.substitutions ?? [:]).merging([name: made]) { $1 }
+                    }
+                    value = SubstitutionPlaceholders.importArgument(value, substitution: localization.substitutions?[name])
+                    touchedSubstitutions = true
+                } else {
+                    let known = (source?.substitutions ?? [:]).merging(localization.substitutions ?? [:]) { $1 }
+                    value = SubstitutionPlaceholders.importReferences(value, substitutions: known)
+                }
+                let existing = CatalogUnits.leaf(localization, path: path)
+                var state = offeredState
+                if let existing, unit.isUntouchedExport(of: existing, exportedText: Self.exportedText(of: existing, at: path, in: localization)) {
+                    // The translator left this unit as exported: keep the catalog's own state (even one XLIFF
+                    // cannot name) rather than promoting it to `translated`.
+                    state = existing.state
+                }
+                if existing?.value == value, existing?.state == state {
+                    report.unchanged += 1
+                    continue
+                }
+                var updated = existing ?? StringUnit(state: state, value: value)
+                updated.value = value
+                updated.state = state
+                Self.set(updated, at: path, in: &localization)
+                report.changed += 1
+                if state == .machineTranslated { setMachineTranslation = true }
+            }
+            if touchedSubstitutions, localization.stringUnit == nil, localization.variations?.isEmpty ?? true,
+               let parent = source.flatMap({ CatalogUnits.resolveSource($0, path: .root) }) {
+                // A substitution needs its parent string; start from the source's, marked untranslated.
+                localization.stringUnit = StringUnit(state: .new, value: parent.value)
+                report.addedNew += 1
+            }
+            let isEmpty = localization == Localization()
+            if entry.localizations[language] != localization, !(isEmpty && entry.localizations[language] == nil) {
+                entry.localizations[language] = localization
+                catalog.strings[key] = entry
+            }
+        }
+        if report.changed + report.addedNew > 0 {
+            catalog.version = XcodeCatalogVersion.afterImport(of: catalog, settingMachineTranslation: setMachineTranslation)
+        }
+        return report
+    }
+
+    /// The text an export writes for `unit` at `path`.
+    static func exportedText(of unit: StringUnit, at path: UnitPath, in localization: Localization) -> String {
+        if let name = path.substitutionName {
+            return SubstitutionPlaceholders.exportArgument(unit.value, substitution: localization.substitutions?[name])
+        }
+        return SubstitutionPlaceholders.exportReferences(unit.value, substitutions: localization.substitutions)
+    }
+
+    /// A substitution for `name`, with the source's argument where the source has it, else the argument
+    /// named by the translated parent (`%2$#@NAME@`) and the specifier the case text uses for it.
+    static func newSubstitution(
+        named name: String, source: Localization?, localization: Localization, siblings: [IncomingUnit], leaf: String
+    ) -> Substitution? {
+        if let known = source?.substitutions?[name] {
+            return Substitution(argNum: known.argNum, formatSpecifier: known.formatSpecifier, unknownFields: known.unknownFields)
+        }
+        let parentTexts = siblings.compactMap(\.target) + [localization.stringUnit?.value].compactMap { $0 }
+        let position = parentTexts.lazy.compactMap { text in
+            SubstitutionPlaceholders.references(in: text).first { $0.name == name }?.position
+        }.first
+        guard let position,
+              let specifier = FormatString.parse(leaf, isSubstitutionVariation: true).specifiers
+                .first(where: { $0.position == position && $0.kind == .conversion })?.bareSpecifier
+        else { return nil }
+        return Substitution(argNum: position, formatSpecifier: specifier)
+    }
+
+    /// Writes `unit` at `path`, creating the variation or substitution levels on the way.
+    static func set(_ unit: StringUnit, at path: UnitPath, in localization: inout Localization) {
+        set(unit, components: path.components[...], in: &localization)
+    }
+
+    private static func set(_ unit: StringUnit, components: ArraySlice<UnitPath.Component>, in node: inout Localization) {
+        guard let first = components.first else {
+            node.stringUnit = unit
+            return
+        }
+        let rest = components.dropFirst()
+        switch first {
+        case .device(let kind):
+            var variations = node.variations ?? Variations()
+            var child = variations.device?[kind] ?? Localization()
+            set(unit, components: rest, in: &child)
+            variations.device = (variations.device ?? [:]).merging([kind: child]) { $1 }
+            node.variations = variations
+        case .plural(let category):
+            var variations = node.variations ?? Variations()
+            var child = variations.plural?[category] ?? Localization()
+            set(unit, components: rest, in: &child)
+            variations.plural = (variations.plural ?? [:]).merging([category: child]) { $1 }
+            node.variations = variations
+        case .substitution(let name):
+            var substitution = node.substitutions?[name] ?? Substitution()
+            var holder = Localization(variations: substitution.variations)
+            set(unit, components: rest, in: &holder)
+            substitution.variations = holder.variations
+            node.substitutions = (node.substitutions ?? [:]).merging([name: substitution]) { $1 }
+        }
+    }
+
+    private func diagnostic(_ rule: String, _ severity: Severity, _ unit: IncomingUnit, _ file: String?, _ message: String) -> Diagnostic {
+        Diagnostic(ruleID: rule, severity: severity, message: message, file: file, line: unit.line, column: unit.line == nil ? nil : 7)
+    }
+}

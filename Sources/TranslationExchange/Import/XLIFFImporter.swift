@@ -1,0 +1,64 @@
+import Diagnostics
+import StringCatalog
+
+/// Applies XLIFF translations to string catalogs with Xcode's import rules (see `UnitApplier`).
+public struct XLIFFImporter: Sendable {
+    public var plurals: PluralCategoryProvider
+    /// Add plural cases missing from an existing language as `new` copies of the source text, as Xcode's
+    /// import does. Off by default: the copies would show source text to the app's users.
+    public var addsMissingPluralCases: Bool
+
+    public init(plurals: PluralCategoryProvider, addsMissingPluralCases: Bool = false) {
+        self.plurals = plurals
+        self.addsMissingPluralCases = addsMissingPluralCases
+    }
+
+    /// Applies each `<file>` of `document` to the catalog whose path matches its `original` (exactly, or by
+    /// file name when only one catalog has that name). Files without a match are reported, not guessed.
+    public func apply(_ document: XLIFFDocument, path: String? = nil, to catalogs: inout [NamedCatalog]) -> ImportReport {
+        var report = ImportReport()
+        for file in document.files {
+            guard let language = file.targetLanguage, !language.isEmpty else {
+                report.diagnostics.append(Diagnostic(
+                    ruleID: "missing-target-language", severity: .error,
+                    message: "<file original=\"\(file.original)\"> has no target-language; not imported",
+                    file: path, line: file.line))
+                continue
+            }
+            guard let index = Self.catalogIndex(for: file.original, in: catalogs) else {
+                report.diagnostics.append(Diagnostic(
+                    ruleID: "unknown-catalog", severity: .error,
+                    message: "no catalog matches <file original=\"\(file.original)\">; its \(file.units.count) units were not imported",
+                    file: path, line: file.line, language: language))
+                continue
+            }
+            if file.sourceLanguage != catalogs[index].catalog.sourceLanguage {
+                report.diagnostics.append(Diagnostic(
+                    ruleID: "source-language-mismatch", severity: .warning,
+                    message: "<file original=\"\(file.original)\"> has source-language \(file.sourceLanguage) but the catalog's is \(catalogs[index].catalog.sourceLanguage)",
+                    file: path, line: file.line, language: language))
+            }
+            let applier = UnitApplier(plurals: plurals, addsMissingPluralCases: addsMissingPluralCases)
+            report.merge(applier.apply(file.units.map(IncomingUnit.init), language: language,
+                                       to: &catalogs[index].catalog, file: path))
+        }
+        return report
+    }
+
+    /// Applies units from another format (CSV) to one catalog.
+    public func apply(_ units: [IncomingUnit], language: String, to catalog: inout StringCatalog, file: String?) -> ImportReport {
+        UnitApplier(plurals: plurals, addsMissingPluralCases: addsMissingPluralCases)
+            .apply(units, language: language, to: &catalog, file: file)
+    }
+
+    static func catalogIndex(for original: String, in catalogs: [NamedCatalog]) -> Int? {
+        if let exact = catalogs.firstIndex(where: { $0.original == original }) { return exact }
+        let name = original.split(separator: "/").last.map(String.init) ?? original
+        let byName = catalogs.indices.filter {
+            ($0 < catalogs.count) && (catalogs[$0].original.split(separator: "/").last.map(String.init) ?? catalogs[$0].original) == name
+        }
+        if byName.count == 1 { return byName[0] }
+        let bySuffix = catalogs.indices.filter { original.hasSuffix("/" + catalogs[$0].original) || catalogs[$0].original.hasSuffix("/" + original) }
+        return bySuffix.count == 1 ? bySuffix[0] : nil
+    }
+}

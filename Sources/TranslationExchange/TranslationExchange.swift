@@ -1,1 +1,0 @@
-// The TranslationExchange module: XLIFF and .xcloc, legacy compile and migration, pseudo-locales.

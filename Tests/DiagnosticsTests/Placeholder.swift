@@ -1,1 +1,0 @@
-// Tests for Diagnostics reporters live here.

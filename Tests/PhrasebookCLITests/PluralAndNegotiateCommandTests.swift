@@ -1,0 +1,51 @@
+@testable import PhrasebookCLI
+import Testing
+
+@Suite("phrasebook plural and negotiate")
+struct PluralAndNegotiateCommandTests {
+    @Test("plural prints the category, ordinal with --ordinal")
+    func pluralCategory() throws {
+        #expect(try PluralCommand.parse(["uk", "3"]).report() == "few\n")
+        #expect(try PluralCommand.parse(["en", "22", "--ordinal"]).report() == "two\n")
+        #expect(try PluralCommand.parse(["en", "1.0"]).report() == "other\n")
+    }
+
+    @Test("plural --verbose prints the operands, the CLDR locale and the matching rule")
+    func pluralVerbose() throws {
+        let lines = try PluralCommand.parse(["pt-PT", "1", "--verbose"]).report().split(separator: "\n")
+        #expect(lines == [
+            "one",
+            "operands: n=1.0 i=1 v=0 w=0 f=0 t=0 e=0",
+            "rules: cardinal rules of pt_PT, categories one, many, other",
+            "matched: one (i = 1 and v = 0)",
+        ])
+    }
+
+    @Test("plural rejects a number it cannot read")
+    func pluralRejectsText() {
+        #expect(throws: (any Error).self) { try PluralCommand.parse(["en", "1,5"]) }
+    }
+
+    @Test("negotiate prints the chain ending with the source language")
+    func negotiateList() throws {
+        #expect(try NegotiateCommand.parse(["--available", "en,fr", "--preferred", "fr-CA,de"]).report(environment: [:]) == "fr\nen\n")
+        #expect(try NegotiateCommand.parse(["--available", "en,en-AU,en-GB", "--preferred", "en-IN"]).report(environment: [:]) == "en-GB\nen\n")
+    }
+
+    @Test("negotiate reads Accept-Language and the POSIX environment")
+    func negotiateSources() throws {
+        let header = try NegotiateCommand.parse(["--available", "de,fr", "--accept-language", "fr;q=0.5, de-AT;q=0.8"])
+        #expect(header.report(environment: [:]) == "de\n")
+        let posix = try NegotiateCommand.parse(["--available", "en,pt,pt-BR", "--from-environment"])
+        #expect(posix.report(environment: ["LANGUAGE": "pt_PT:de", "LANG": "de_DE.UTF-8"]) == "pt\nen\n")
+        #expect(posix.report(environment: ["LANG": "C"]) == "en\n")
+    }
+
+    @Test("negotiate needs exactly one source of preferences")
+    func negotiateValidation() {
+        #expect(throws: (any Error).self) { try NegotiateCommand.parse(["--available", "en"]) }
+        #expect(throws: (any Error).self) {
+            try NegotiateCommand.parse(["--available", "en", "--preferred", "fr", "--from-environment"])
+        }
+    }
+}

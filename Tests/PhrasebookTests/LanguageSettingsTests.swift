@@ -1,0 +1,106 @@
+import Foundation
+import Phrasebook
+import Testing
+import TestSupport
+
+@Suite("Language settings and stores")
+struct LanguageSettingsTests {
+    let configuration = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: ["en", "fr", "de"])
+
+    @Test("the JSON file store round-trips choices and starts from defaults")
+    func jsonStoreRoundTrip() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let store = JSONFileLanguageSelectionStore(url: folder.url.appendingPathComponent("settings/language.json"))
+        #expect(try store.loadSelection() == LanguageSelection())
+        var settings = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["en"])
+        try settings.selectUILanguage(.language("de"))
+        try settings.selectContentLanguage("fr")
+        #expect(try store.loadSelection() == LanguageSelection(uiLanguage: .language("de"), contentLanguage: "fr"))
+        let text = try String(contentsOf: store.url, encoding: .utf8)
+        #expect(text.contains("\"uiLanguage\" : \"de\""))
+        try settings.selectUILanguage(.systemDefault)
+        #expect(try store.loadSelection().uiLanguage == .systemDefault)
+    }
+
+    @Test("the JSON file store writes atomically and leaves no temporary files")
+    func jsonStoreAtomic() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let store = JSONFileLanguageSelectionStore(url: folder.url.appendingPathComponent("language.json"))
+        for index in 0..<20 {
+            try store.saveSelection(LanguageSelection(uiLanguage: index.isMultiple(of: 2) ? .systemDefault : .language("fr")))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["language.json"])
+    }
+
+    @Test("a damaged preferences file is a clear error naming the file")
+    func damagedFile() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("language.json")
+        try Data("{ not json".utf8).write(to: url)
+        let error = #expect(throws: LanguageSelectionStoreError.self) {
+            try JSONFileLanguageSelectionStore(url: url).loadSelection()
+        }
+        #expect(error?.description.hasPrefix(url.path) == true)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "{ not json")
+    }
+
+    @Test("an unreleased language cannot be chosen, and nothing is saved")
+    func unreleasedChoiceRefused() throws {
+        let store = InMemoryLanguageSelectionStore()
+        var settings = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["en"])
+        #expect(throws: LanguageSettingsError.notReleased("es", offered: ["en", "fr", "de"])) {
+            try settings.selectUILanguage(.language("es"))
+        }
+        #expect(try store.loadSelection() == LanguageSelection())
+    }
+
+    @Test("a saved choice of a language no longer released follows the system instead")
+    func savedChoiceWithdrawn() throws {
+        let store = InMemoryLanguageSelectionStore(LanguageSelection(uiLanguage: .language("it"), contentLanguage: "it"))
+        let settings = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["fr-CA"])
+        #expect(settings.uiLanguage == "fr")
+        #expect(settings.contentLanguage == "fr")
+    }
+
+    @Test("choosing immediately applies now; with restart timing only after relaunch; choosing back cancels")
+    func changeTiming() throws {
+        var immediate = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["en"])
+        #expect(try immediate.selectUILanguage(.language("fr")) == .appliedNow)
+        #expect(immediate.uiLanguage == "fr")
+        #expect(try immediate.selectUILanguage(.language("fr")) == .unchanged)
+
+        var restart = configuration
+        restart.uiLanguageChangeTiming = .afterRestart
+        var later = try LanguageSettings(configuration: restart, store: InMemoryLanguageSelectionStore(), systemLanguages: ["en"])
+        #expect(try later.selectUILanguage(.language("de")) == .requiresRestart)
+        #expect(later.uiLanguage == "en")
+        #expect(try later.selectUILanguage(.systemDefault) == .unchanged)
+        #expect(!later.isRestartPending)
+    }
+
+    @Test("the source language is always offered, first when the release list omits it")
+    func sourceAlwaysOffered() {
+        let configuration = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: ["fr", "de"])
+        #expect(configuration.offeredLanguages == ["en", "fr", "de"])
+        #expect(configuration.keptLanguages(in: ["de", "en", "es", "fr", "uk"]) == ["es", "uk"])
+    }
+
+    @Test("pickers name languages in the UI language and in themselves")
+    func displayNames() throws {
+        let settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["de"])
+        let options = settings.uiLanguageOptions(systemDefaultTitle: "Systemsprache")
+        #expect(options.map(\.title) == ["Systemsprache", "Englisch", "Französisch", "Deutsch"])
+        #expect(options.map(\.nativeName) == [nil, "English", "Français", "Deutsch"])
+        #expect(options.map(\.id) == ["system", "en", "fr", "de"])
+    }
+
+    @Test("a request's Accept-Language picks the UI language among the released ones")
+    func acceptLanguage() throws {
+        let settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(),
+                                            systemLanguages: PreferredLanguages.acceptLanguage("it, de-AT;q=0.8").map(\.identifier))
+        #expect(settings.uiLanguages == ["de", "en"])
+    }
+}
