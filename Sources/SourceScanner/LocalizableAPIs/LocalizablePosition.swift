@@ -105,6 +105,30 @@ public struct LocalizablePositionResolver: Sendable {
 
     // MARK: - Calls
 
+    /// The arguments of `call` at key positions of the catalog's APIs whose values are of `kind`
+    /// (`Text("…")`'s title, `.searchable(prompt:)`, …), whatever those arguments are: lint uses it to
+    /// find a `String` passed where a literal would have been localized.
+    public func keyArguments(of call: FunctionCallExprSyntax, kind: LocalizableValueKind) -> [LabeledExprSyntax] {
+        let arguments = call.arguments
+        let firstUnlabeled = arguments.first { $0.label == nil }
+        var result: [LabeledExprSyntax] = []
+        for (callee, receiver) in Self.callees(of: call.calledExpression) {
+            for api in catalog.apis(named: callee.name) where api.kind == kind && Self.matches(api.callee, callee) {
+                guard arguments.count >= api.minimumArgumentCount,
+                      api.requiredLabels.allSatisfy({ required in arguments.contains { $0.label?.text == required } })
+                else { continue }
+                if let hint = api.receiverHint {
+                    guard let receiver, receiver.trimmedDescription.lowercased().contains(hint) else { continue }
+                }
+                for argument in arguments where !result.contains(where: { $0.id == argument.id }) {
+                    let label = argument.label?.text ?? (argument.id == firstUnlabeled?.id ? LocalizableAPI.unlabeled : nil)
+                    if let label, api.keyLabels.contains(label) { result.append(argument) }
+                }
+            }
+        }
+        return result
+    }
+
     private func callPosition(
         _ argument: LabeledExprSyntax, in list: LabeledExprListSyntax, owner: Syntax, isArrayElement: Bool
     ) -> LocalizablePosition? {
