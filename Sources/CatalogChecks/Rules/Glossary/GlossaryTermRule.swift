@@ -17,16 +17,17 @@ public struct GlossaryTermRule: CatalogCheckRule {
             ], options: glossaryOptions, expect: [("Save Hero", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the agreed word, inflected, or a language without an entry", [
-                "Save Hero": .texts(["fr": "Enregistrer le héros", "de": "Held speichern", "es": "Guardar personaje"]),
+            CheckExample("the agreed word, inflected or capitalized, or a language without an entry", [
+                "Save Hero": .texts(["fr": "Enregistrer le héros", "de": "Held speichern", "es": "Guardar personaje", "uk": "Зберегти героя"]),
+                "Heroes wait": .texts(["uk": "Герої чекають", "fr": "Héros en attente"]),
                 "Your Heroes": .texts(["de": "Deine Helden"]),
                 "Superheroes": .texts(["fr": "Super-personnages"]),
             ], options: glossaryOptions),
         ])
 
     static let glossaryOptions = CheckOptions(parameters: CheckParameters(glossary: Glossary(terms: [
-        Glossary.Term(term: "hero", translations: ["fr": ["héros"], "de": ["Held", "Heldin"]]),
-        Glossary.Term(term: "heroes", translations: ["fr": ["héros"], "de": ["Helden"]]),
+        Glossary.Term(term: "hero", translations: ["fr": ["héros"], "de": ["Held", "Heldin"], "uk": ["героя"]]),
+        Glossary.Term(term: "heroes", translations: ["fr": ["héros"], "de": ["Helden"], "uk": ["герої"]]),
     ])))
 
     private let terms: [Glossary.Term]
@@ -57,10 +58,16 @@ public struct GlossaryTermRule: CatalogCheckRule {
                     let found = termsBySourceUnit[entry.sourceIndex(for: unit)]
                     guard !found.isEmpty else { continue }
                     let translated = Array(unit.value.utf8)
+                    // ASCII case folding settles most texts; others (`Героїв` at a sentence start) are lowercased once.
+                    var lowercased: [UInt8]?
+                    func follows(_ expected: [[UInt8]]) -> Bool {
+                        if expected.contains(where: { TermMatching.contains($0, in: translated, caseInsensitive: true) }) { return true }
+                        guard translated.contains(where: { $0 >= 0x80 }) else { return false }
+                        if lowercased == nil { lowercased = Array(unit.value.lowercased().utf8) }
+                        return expected.contains { TermMatching.contains($0, in: lowercased!, caseInsensitive: false) }
+                    }
                     for termIndex in found where !reported.contains(termIndex) {
-                        guard let expected = accepted[languageIndex][termIndex],
-                              !expected.contains(where: { TermMatching.contains($0, in: translated, caseInsensitive: true) })
-                        else { continue }
+                        guard let expected = accepted[languageIndex][termIndex], !follows(expected) else { continue }
                         reported.insert(termIndex)
                         let term = terms[termIndex]
                         let list = (term.translations(for: language.code) ?? []).map { "\"\($0)\"" }.joined(separator: " or ")
