@@ -82,12 +82,13 @@ let package = Package(
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
         .testTarget(
             name: "SourceScannerTests",
-            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
+            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics"]),
         .testTarget(name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI"]),
+        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]
 )

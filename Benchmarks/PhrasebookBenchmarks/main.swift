@@ -5,6 +5,7 @@
 import BenchmarkSupport
 
 runBenchmarkSuites([
+    exchangeSuite,
     catalogIOSuite,
     legacyFormatsSuite,
     cldrBenchmarkSuite(),

@@ -5,4 +5,5 @@ import BenchmarkSupport
 
 runBenchmarkSuites([
     lintSuite,
+    ExtractionBenchmark.suite,
 ])

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Diagnostics
 import Foundation
 
@@ -14,6 +15,20 @@ enum ExchangeOutput {
 
     static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Runs a command body, printing errors once (as `path:line:column: error: …`) and exiting non-zero.
+    static func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let exit as ExitCode {
+            throw exit
+        } catch let validation as ValidationError {
+            throw validation
+        } catch {
+            printError("\(error)")
+            throw ExitCode.failure
+        }
     }
 
     static var currentDirectory: URL {

@@ -41,13 +41,10 @@ struct ExportCommand: ParsableCommand {
             catalogs: catalogs.map { URL(fileURLWithPath: $0) }, languages: language,
             outputDirectory: URL(fileURLWithPath: output, isDirectory: true), format: format, xcloc: xcloc,
             tool: .phrasebook(version: PhrasebookVersion.current), baseDirectory: ExchangeOutput.currentDirectory)
-        do {
+        try ExchangeOutput.reportingErrors {
             let outcome = try export.run()
             ExchangeOutput.printDiagnostics(outcome.warnings)
             for file in outcome.files { print("wrote \(file.path)") }
-        } catch {
-            ExchangeOutput.printError("\(error)")
-            throw ExitCode.failure
         }
     }
 }

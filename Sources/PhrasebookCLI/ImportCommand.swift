@@ -37,18 +37,13 @@ struct ImportCommand: ParsableCommand {
             inputs: inputs.map { URL(fileURLWithPath: $0) }, catalogs: catalog.map { URL(fileURLWithPath: $0) },
             baseDirectory: ExchangeOutput.currentDirectory, dryRun: dryRun, language: language,
             importer: XLIFFImporter(plurals: .xcode, addsMissingPluralCases: addMissingPluralCases))
-        do {
+        try ExchangeOutput.reportingErrors {
             let outcome = try job.run()
             ExchangeOutput.printDiagnostics(outcome.report.diagnostics)
             let verb = dryRun ? "would update" : "updated"
             for url in outcome.changedCatalogs { print("\(verb) \(url.path)") }
             print(outcome.report.summary)
             if outcome.report.hasErrors { throw ExitCode.failure }
-        } catch let exit as ExitCode {
-            throw exit
-        } catch {
-            ExchangeOutput.printError("\(error)")
-            throw ExitCode.failure
         }
     }
 }

@@ -23,6 +23,8 @@ struct PhrasebookCommand: AsyncParsableCommand {
             ExportCommand.self,
             ImportCommand.self,
             PseudoCommand.self,
+            CompileCommand.self,
+            MigrateCommand.self,
             CheckCommand.self,
             AuditCommand.self,
         ]

@@ -34,7 +34,7 @@ struct PseudoCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try ExchangeOutput.reportingErrors {
             let url = URL(fileURLWithPath: catalog)
             let result = PseudoLocalizer(language: language).localize(try StringCatalog(contentsOf: url))
             if inPlace {
@@ -44,9 +44,6 @@ struct PseudoCommand: ParsableCommand {
             } else {
                 FileHandle.standardOutput.write(result.encoded())
             }
-        } catch {
-            ExchangeOutput.printError("\(error)")
-            throw ExitCode.failure
         }
     }
 }

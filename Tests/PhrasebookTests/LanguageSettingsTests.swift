@@ -104,3 +104,19 @@ struct LanguageSettingsTests {
         #expect(settings.uiLanguages == ["de", "en"])
     }
 }
+
+#if canImport(Darwin)
+@Suite("UserDefaults selection store")
+struct UserDefaultsSelectionStoreTests {
+    @Test("keeps the UI language under the app's own key, as the story app's uiLanguageOverride")
+    func customKeys() throws {
+        let suite = "phrasebook-tests-\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let store = UserDefaultsLanguageSelectionStore(defaults: defaults, uiLanguageKey: "uiLanguageOverride")
+        try store.saveSelection(LanguageSelection(uiLanguage: .language("fr"), contentLanguage: "es"))
+        #expect(defaults.string(forKey: "uiLanguageOverride") == "fr")
+        #expect(try store.loadSelection() == LanguageSelection(uiLanguage: .language("fr"), contentLanguage: "es"))
+    }
+}
+#endif

@@ -224,3 +224,29 @@ struct AstroScenarioTests {
         #expect(settings.displayName(of: settings.uiLanguage) == "Français")
     }
 }
+
+/// AstroSvitla chooses the language only in the system's per-app settings: no in-app picker.
+@Suite("Seed: AstroSvitla language selection via system settings")
+struct AstroSystemSettingsScenarioTests {
+    @Test("Given the user changes the app's language in system settings, the app shows it when it returns")
+    func perAppLanguageFromSystemSettings() throws {
+        let configuration = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: SeedCatalogs.astroLanguages)
+        let store = InMemoryLanguageSelectionStore()
+        // The per-app language comes first in the system's list; the app never stores a choice of its own.
+        let before = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["en-US"])
+        let after = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["fr-FR", "en-US"])
+        #expect(before.activeUILanguageChoice == .systemDefault)
+        #expect(before.makeLocalizer(tables: [SeedCatalogs.astro]).string(forKey: "settings.title") == "Settings")
+        #expect(after.makeLocalizer(tables: [SeedCatalogs.astro]).string(forKey: "settings.title") == "Réglages")
+        #expect(try store.loadSelection() == LanguageSelection())
+    }
+
+    @Test("Given the app receives a server error, the message is in the user's language, English when missing")
+    func serverErrorLocalized() throws {
+        let configuration = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: SeedCatalogs.astroLanguages)
+        let ukrainian = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["uk"])
+        let french = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["fr"])
+        #expect(ukrainian.makeLocalizer(tables: [SeedCatalogs.astro]).string(forKey: "error.server") == "Не вдалося з'єднатися з сервером.")
+        #expect(french.makeLocalizer(tables: [SeedCatalogs.astro]).string(forKey: "error.server") == "The server could not be reached.")
+    }
+}

@@ -56,6 +56,16 @@ struct StringsFileTests {
         #expect(table.values == ["CFBundleName": "Phrasebook", "path": "/usr/local/bin-1.2:$HOME_x", "Done": "Done"])
     }
 
+    @Test("a table written as one braced dictionary and stray semicolons read as Foundation reads them")
+    func bracedTable() throws {
+        let table = try read("/* header */\n{\n  /* Title */\n  \"title\" = \"Phrasebook\";;\n  done = yes;\n}\n// end\n")
+        #expect(table.entries.map(\.key) == ["title", "done"])
+        #expect(table.entries.first?.comment == "Title")
+        #expect(try read("/* file */ { a = b; }").entries.first?.comment == nil)
+        #expect(readError("{ \"a\" = \"b\"; }\n\"c\" = \"d\";")?.expected == "the end of the file after '}'")
+        #expect(readError("{ \"a\" = \"b\";")?.expected == "'}' closing the table")
+    }
+
     @Test("UTF-16 with either byte order mark and UTF-8 with a mark read the same")
     func encodings() throws {
         let text = "/* Größe */\n\"size\" = \"Größe 📏\";\n"

@@ -61,4 +61,20 @@ struct CSVExchangeTests {
         #expect(CatalogUnits.leaf(imported.strings["files"]?.localizations["fr"], path: UnitPath([.plural(.one)])) == StringUnit(state: .translated, value: "%lld document"))
         #expect(CatalogUnits.leaf(imported.strings["tap"]?.localizations["fr"], path: UnitPath([.device(.mac)])) == StringUnit(state: .needsReview, value: "Cliquer"))
     }
+
+    @Test("changing only a row's state applies it to the row's cases")
+    func approvingRow() throws {
+        var catalog = Fixtures.catalog
+        catalog.strings["files"]?.localizations["fr"] = Fixtures.plural("%lld fichier", "%lld fichiers", state: .needsReview)
+        let named = [NamedCatalog(original: "L.xcstrings", catalog: catalog)]
+        var rows = try CSVExchange.export(named, language: "fr", plurals: Fixtures.plurals)
+        let files = rows.firstIndex { $0[1] == "files" }!
+        #expect(rows[files][4] == "needs_review")
+        rows[files][4] = "translated"
+        let units = try CSVExchange.units(from: try CSVTable.decode(CSVTable.encode(rows)), file: nil,
+                                          baseline: CSVExchange.Baseline(named, language: "fr", plurals: Fixtures.plurals))
+        #expect(units["L.xcstrings"]?.map(\.id) == ["files|==|plural.one", "files|==|plural.other"])
+        _ = Fixtures.importer.apply(units["L.xcstrings"]!, language: "fr", to: &catalog, file: nil)
+        #expect(catalog.strings["files"]?.localizations["fr"] == Fixtures.plural("%lld fichier", "%lld fichiers"))
+    }
 }

@@ -33,3 +33,20 @@ struct CorpusRoundTripTests {
         }
     }
 }
+
+extension CorpusRoundTripTests {
+    @Test("CSV export then import changes nothing", arguments: catalogs)
+    func csvRoundTrip(file: Corpus.CatalogFile) throws {
+        let original = try StringCatalog(contentsOf: file.url)
+        let named = [NamedCatalog(original: file.name, catalog: original)]
+        let importer = XLIFFImporter(plurals: .xcode)
+        for language in original.languages where language != original.sourceLanguage {
+            let records = try CSVTable.decode(CSVTable.encode(try CSVExchange.export(named, language: language, plurals: .xcode)))
+            let units = try CSVExchange.units(from: records, file: nil,
+                                              baseline: CSVExchange.Baseline(named, language: language, plurals: .xcode))
+            var catalog = original
+            _ = importer.apply(units[file.name] ?? [], language: language, to: &catalog, file: nil)
+            #expect(catalog == original, "\(language)")
+        }
+    }
+}

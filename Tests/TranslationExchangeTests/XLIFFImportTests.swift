@@ -70,6 +70,16 @@ struct XLIFFImportTests {
         #expect(french(imported, "a|==|plural.one")?.value == "A nouveau")
     }
 
+    @Test("an id the export writes wins over a plural case the language does not use")
+    func exportedIDsFirst() {
+        var catalog = Fixtures.catalog
+        catalog.strings["files|==|plural.zero"] = CatalogEntry(localizations: ["en": .text("Z"), "fr": .text("Z fr")])
+        let (imported, report) = importing([unit("files|==|plural.zero", "Z nouveau")], into: catalog)
+        #expect(french(imported, "files|==|plural.zero")?.value == "Z nouveau")
+        #expect(french(imported, "files", UnitPath([.plural(.zero)])) == nil)
+        #expect(report.diagnostics.isEmpty)
+    }
+
     @Test("variations map back, new plural cases are added, placeholders return to catalog form")
     func variations() {
         let (catalog, _) = importing([

@@ -121,3 +121,23 @@ struct XcodeImportCorpusTests {
         }
     }
 }
+
+extension XcodeImportCorpusTests {
+    @Test("a substitution without its parent string: untouched round trip keeps it, a new translation gets a parent")
+    func substitutionWithoutParent() throws {
+        guard let root = Corpus.xcodeXLIFFDirectory else { return }
+        let original = try StringCatalog(contentsOf: root.appendingPathComponent("negative/substitution-without-parent/source.xcstrings"))
+        let named = [NamedCatalog(original: "Localizable.xcstrings", catalog: original)]
+        var document = try XcodeXLIFFCorpusTests.exporter.export(named, language: "fr").document
+        var catalogs = named
+        _ = Self.importer.apply(document, to: &catalogs)
+        #expect(catalogs[0].catalog == original)
+
+        let index = try #require(document.files[0].units.firstIndex { $0.id == "count|==|substitutions.COUNT.plural.other" })
+        document.files[0].units[index].target = XLIFFTarget(value: "%1$lld éléments", state: "translated")
+        _ = Self.importer.apply(document, to: &catalogs)
+        let french = catalogs[0].catalog.strings["count"]?.localizations["fr"]
+        #expect(french?.stringUnit == StringUnit(state: .new, value: "%#@COUNT@"))
+        #expect(french?.substitutions?["COUNT"]?.variations?.plural?[.other]?.stringUnit?.value == "%arg éléments")
+    }
+}

@@ -101,8 +101,11 @@ public struct FormatArgument: Sendable, Hashable {
 
     /// One use of the argument: the index into `FormatString.specifiers` and the role.
     public struct Use: Sendable, Hashable {
+        /// The index of the specifier in `FormatString.specifiers`.
         public var specifierIndex: Int
+        /// Whether the argument is the value, the width or the precision.
         public var role: Role
+        /// The kind of argument this use needs.
         public var category: FormatArgumentCategory
     }
 
@@ -110,5 +113,6 @@ public struct FormatArgument: Sendable, Hashable {
     public var index: Int
     /// The category of its first use.
     public var category: FormatArgumentCategory
+    /// Every use in order of appearance.
     public var uses: [Use]
 }

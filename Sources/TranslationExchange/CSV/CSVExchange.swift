@@ -62,8 +62,32 @@ public enum CSVExchange {
         return states.min { (order.firstIndex(of: $0) ?? -1) < (order.firstIndex(of: $1) ?? -1) }
     }
 
+    /// What an export writes now, row by row, so that cells a translator left alone are told apart from edits.
+    public struct Baseline: Sendable {
+        fileprivate var rows: [String: [String: String]] = [:]
+
+        /// The rows `export` writes for `catalogs` in `language`; empty when the catalogs cannot be exported.
+        public init(_ catalogs: [NamedCatalog], language: String, plurals: PluralCategoryProvider) {
+            guard let table = try? CSVExchange.export(catalogs, language: language, plurals: plurals), let header = table.first else { return }
+            for row in table.dropFirst() {
+                rows[Self.rowID(catalog: row[0], key: row[1], variation: row[2])] = Dictionary(uniqueKeysWithValues: zip(header, row))
+            }
+        }
+
+        public init() {}
+
+        fileprivate static func rowID(catalog: String, key: String, variation: String) -> String {
+            "\(catalog)\u{0}\(key)\u{0}\(variation)"
+        }
+    }
+
     /// Incoming units per catalog path from decoded CSV records (header first).
-    public static func units(from records: [(line: Int, fields: [String])], file: String?) throws(CSVTable.ParseError) -> [String: [IncomingUnit]] {
+    ///
+    /// A cell whose text and row state are as `baseline` has them is left out, so an untouched sheet
+    /// changes nothing; changing only a row's state (approving a row) applies it to every filled cell.
+    public static func units(
+        from records: [(line: Int, fields: [String])], file: String?, baseline: Baseline = Baseline()
+    ) throws(CSVTable.ParseError) -> [String: [IncomingUnit]] {
         guard let header = records.first?.fields else { return [:] }
         var column: [String: Int] = [:]
         for (index, name) in header.enumerated() { column[name] = index }
@@ -82,16 +106,19 @@ public enum CSVExchange {
             let stateText = field("state") ?? ""
             let state = stateText.isEmpty ? TranslationState.translated : TranslationState(stateText)
             let base = variation.isEmpty ? key : key + XcodeUnitID.delimiter + variation
-            func unit(_ id: String, source: String?, target: String?) -> IncomingUnit? {
+            let exported = baseline.rows[Baseline.rowID(catalog: catalog, key: key, variation: variation)]
+            let stateUnchanged = exported?["state"] == stateText
+            func unit(_ id: String, source: String?, target: String?, column: String) -> IncomingUnit? {
                 guard let target, !target.isEmpty else { return nil }
+                if stateUnchanged, exported?[column] == target { return nil }
                 return IncomingUnit(id: id, source: source, target: target, state: state, rawState: nil, line: record.line)
             }
-            if let plain = unit(base, source: field("source"), target: field("target")) {
+            if let plain = unit(base, source: field("source"), target: field("target"), column: "target") {
                 result[catalog, default: []].append(plain)
             }
             for category in PluralCategory.allKnown {
                 let id = (variation.isEmpty ? key + XcodeUnitID.delimiter : base + ".") + "plural.\(category)"
-                if let pluralUnit = unit(id, source: field("source.\(category)"), target: field("target.\(category)")) {
+                if let pluralUnit = unit(id, source: field("source.\(category)"), target: field("target.\(category)"), column: "target.\(category)") {
                     result[catalog, default: []].append(pluralUnit)
                 }
             }

@@ -70,7 +70,8 @@ public struct LocalizationImport: Sendable {
         let units: [String: [IncomingUnit]]
         do {
             records = try CSVTable.decode(Array(try Data(contentsOf: file)))
-            units = try CSVExchange.units(from: records, file: file.path)
+            units = try CSVExchange.units(from: records, file: file.path,
+                                          baseline: CSVExchange.Baseline(named, language: language, plurals: importer.plurals))
         } catch let error as CSVTable.ParseError {
             throw XLIFFReadError(path: file.path, line: error.line, column: error.column, message: error.message)
         }

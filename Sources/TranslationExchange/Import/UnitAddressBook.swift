@@ -4,9 +4,9 @@ import StringCatalog
 
 /// Finds the catalog leaf an incoming unit id names.
 ///
-/// The book holds every id an export of the catalog could produce, with every CLDR plural category at each
-/// plural node, so exact keys that merely look like variation paths (`a|==|plural.one`) resolve to
-/// themselves and two leaves claiming one id are detected instead of guessed. Ids of substitutions the
+/// The book holds every id an export of the catalog produces for the language, then the ids of plural
+/// categories the language does not use yet, so exact keys that merely look like variation paths
+/// (`a|==|plural.one`) resolve to themselves and two leaves claiming one id are detected, not guessed. Ids of substitutions the
 /// catalog does not have yet are parsed against the catalog's keys.
 struct UnitAddressBook {
     struct Address: Hashable {
@@ -20,26 +20,35 @@ struct UnitAddressBook {
         case unknown
     }
 
-    private var addresses: [String: [Address]] = [:]
+    /// Ids an export for this language writes, which come first.
+    private var exported: [String: [Address]] = [:]
+    /// Ids of plural cases the language does not use yet, which a translator may add.
+    private var possible: [String: [Address]] = [:]
     private let keys: Set<String>
 
     init(catalog: StringCatalog, language: String, plurals: PluralCategoryProvider) {
-        var lister = CatalogUnits(catalog: catalog, targetLanguage: language, plurals: plurals)
-        lister.offersEveryPluralCategory = true
+        let lister = CatalogUnits(catalog: catalog, targetLanguage: language, plurals: plurals)
+        var everyCategory = lister
+        everyCategory.offersEveryPluralCategory = true
         var ignored: [Diagnostic] = []
         for (key, entry) in catalog.strings {
             var paths: Set<UnitPath> = [.root]
-            for unit in lister.units(ofKey: key, entry: entry, warnings: &ignored) { paths.insert(unit.path) }
+            for unit in lister.units(ofKey: key, entry: entry, warnings: &ignored, texts: false) { paths.insert(unit.path) }
             for path in paths {
-                addresses[path.unitID(key: key), default: []].append(Address(key: key, path: path))
+                exported[path.unitID(key: key), default: []].append(Address(key: key, path: path))
+            }
+            for unit in everyCategory.units(ofKey: key, entry: entry, warnings: &ignored, texts: false) where !paths.contains(unit.path) {
+                possible[unit.id, default: []].append(Address(key: key, path: unit.path))
             }
         }
         keys = Set(catalog.strings.keys)
     }
 
     func resolve(_ id: String) -> Resolution {
-        if let known = addresses[id] {
-            return known.count == 1 ? .found(known[0]) : .ambiguous(known.sorted { $0.key < $1.key })
+        for table in [exported, possible] {
+            if let known = table[id] {
+                return known.count == 1 ? .found(known[0]) : .ambiguous(known.sorted { $0.key < $1.key })
+            }
         }
         var candidates: [Address] = []
         var searchStart = id.startIndex

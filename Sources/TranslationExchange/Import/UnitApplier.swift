@@ -81,7 +81,6 @@ struct UnitApplier {
                         localization.substitutions = (localization.substitutions ?? [:]).merging([name: made]) { $1 }
                     }
                     value = SubstitutionPlaceholders.importArgument(value, substitution: localization.substitutions?[name])
-                    touchedSubstitutions = true
                 } else {
                     let known = (source?.substitutions ?? [:]).merging(localization.substitutions ?? [:]) { $1 }
                     value = SubstitutionPlaceholders.importReferences(value, substitutions: known)
@@ -102,6 +101,7 @@ struct UnitApplier {
                 updated.state = state
                 Self.set(updated, at: path, in: &localization)
                 report.changed += 1
+                if path.substitutionName != nil { touchedSubstitutions = true }
                 if state == .machineTranslated { setMachineTranslation = true }
             }
             if touchedSubstitutions, localization.stringUnit == nil, localization.variations?.isEmpty ?? true,

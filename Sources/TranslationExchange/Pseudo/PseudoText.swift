@@ -109,10 +109,15 @@ enum PseudoText {
         }
         // About 40% longer, as German or Finnish often are: padding words after the text.
         if letters > 0 {
+            // Whole words, so the padding reads as text and line breaking behaves as with real words.
             let needed = max(1, (letters * 2 + 4) / 5)
-            var pad = padding
-            while pad.count < needed { pad += " " + padding }
-            output += " " + String(pad.prefix(needed)).map { String(accents[$0] ?? $0) }.joined()
+            var pad = ""
+            var words = padding.split(separator: " ").makeIterator()
+            while pad.count < needed {
+                guard let word = words.next() else { words = padding.split(separator: " ").makeIterator(); continue }
+                pad += (pad.isEmpty ? "" : " ") + word
+            }
+            output += " " + pad.map { String(accents[$0] ?? $0) }.joined()
         }
         return output + "]"
     }

@@ -30,22 +30,14 @@ public struct XclocBundle: Sendable {
         self.sourceContents = sourceContents
     }
 
-    /// `contents.json` in the layout Xcode writes (sorted keys, ` : ` separators, two-space indent).
-    public var manifest: String {
-        """
-        {
-          "developmentRegion" : \(Self.quoted(developmentRegion)),
-          "project" : \(Self.quoted(project)),
-          "targetLocale" : \(Self.quoted(targetLanguage)),
-          "toolInfo" : {
-            "toolBuildNumber" : \(Self.quoted(tool.buildNumber)),
-            "toolID" : \(Self.quoted(tool.id)),
-            "toolName" : \(Self.quoted(tool.name)),
-            "toolVersion" : \(Self.quoted(tool.version))
-          },
-          "version" : "1.0"
-        }
-        """
+    /// `contents.json` as Xcode writes it: Foundation's pretty-printed JSON with sorted keys.
+    public var manifest: Data {
+        let object: [String: Any] = [
+            "developmentRegion": developmentRegion, "project": project, "targetLocale": targetLanguage,
+            "toolInfo": ["toolBuildNumber": tool.buildNumber, "toolID": tool.id, "toolName": tool.name, "toolVersion": tool.version],
+            "version": "1.0",
+        ]
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
     }
 
     /// Writes the bundle as `directory/LANG.xcloc`, replacing an older one only once the new one is complete.
@@ -60,7 +52,7 @@ public struct XclocBundle: Sendable {
         for folder in [localized, sources, staging.appendingPathComponent("Notes")] {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        try Data(manifest.utf8).write(to: staging.appendingPathComponent("contents.json"))
+        try manifest.write(to: staging.appendingPathComponent("contents.json"))
         try Data(xliff).write(to: localized.appendingPathComponent("\(targetLanguage).xliff"))
         for (path, data) in sourceContents {
             let relative = path.split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
@@ -68,11 +60,18 @@ public struct XclocBundle: Sendable {
             try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
         }
-        if manager.fileExists(atPath: destination.path) {
-            _ = try manager.replaceItemAt(destination, withItemAt: staging)
-        } else {
+        // Swap folders by renaming (replaceItemAt cannot replace a folder on Linux); put the old one back
+        // if the new one cannot be moved in.
+        let previous = directory.appendingPathComponent(".\(targetLanguage).xcloc.old.\(UUID().uuidString)")
+        let hadPrevious = manager.fileExists(atPath: destination.path)
+        if hadPrevious { try manager.moveItem(at: destination, to: previous) }
+        do {
             try manager.moveItem(at: staging, to: destination)
+        } catch {
+            if hadPrevious { try? manager.moveItem(at: previous, to: destination) }
+            throw error
         }
+        if hadPrevious { try? manager.removeItem(at: previous) }
         return destination
     }
 
@@ -82,22 +81,5 @@ public struct XclocBundle: Sendable {
         return try FileManager.default.contentsOfDirectory(at: localized, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "xliff" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "/": out += "\\/"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

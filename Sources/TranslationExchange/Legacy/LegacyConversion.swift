@@ -1,0 +1,49 @@
+import Foundation
+import StringCatalog
+
+/// Compiling catalogs to `.lproj` tables and migrating tables to catalogs, on disk; the conversions
+/// themselves are `StringCatalog.legacyTables(options:)` and `StringCatalog.migrating(_:sourceLanguage:)`.
+public enum LegacyConversion {
+    /// Writes `LANG.lproj/TABLE.strings` and `.stringsdict` for every language of the catalog at `catalogURL`,
+    /// TABLE being the catalog's file name, as `xcstringstool compile` does.
+    public static func compile(
+        catalogAt catalogURL: URL, into directory: URL, options: LegacyCompileOptions = LegacyCompileOptions()
+    ) throws -> (files: [URL], issues: [LegacyConversionIssue]) {
+        let catalog = try StringCatalog(contentsOf: catalogURL)
+        let table = catalogURL.deletingPathExtension().lastPathComponent
+        let compilation = catalog.legacyTables(options: options)
+        var files: [URL] = []
+        for languageTable in compilation.tables {
+            files += try languageTable.write(tableNamed: table, to: directory)
+        }
+        return (files, compilation.issues)
+    }
+
+    /// The table names in the `.lproj` folders of `directory` (`Localizable`, `InfoPlist`, …), sorted.
+    public static func tableNames(in directory: URL) throws -> [String] {
+        let manager = FileManager.default
+        var names: Set<String> = []
+        for folder in try manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) where folder.pathExtension == "lproj" {
+            for file in try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            where file.pathExtension == "strings" || file.pathExtension == "stringsdict" {
+                names.insert(file.deletingPathExtension().lastPathComponent)
+            }
+        }
+        return names.sorted()
+    }
+
+    /// One migrated table.
+    public struct Migrated: Sendable {
+        public var table: String
+        public var catalog: StringCatalog
+        public var issues: [LegacyConversionIssue]
+    }
+
+    /// Reads every table of the `.lproj` folders in `directory` and converts each to one catalog.
+    public static func migrate(directory: URL, sourceLanguage: String) throws -> [Migrated] {
+        try tableNames(in: directory).map { table in
+            let migration = StringCatalog.migrating(try LegacyTable.read(tableNamed: table, in: directory), sourceLanguage: sourceLanguage)
+            return Migrated(table: table, catalog: migration.catalog, issues: migration.issues)
+        }
+    }
+}
