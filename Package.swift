@@ -37,6 +37,11 @@ let package = Package(
             name: "CatalogChecks",
             dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
         ),
+        // `phrasebook audit`: extraction in check mode, lint and catalog checks in one report.
+        .target(
+            name: "ProjectAudit",
+            dependencies: ["CatalogChecks", "SourceScanner", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
+        ),
         .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Diagnostics"]),
 
         // Edge: argument parsing and rendering only.
@@ -44,7 +49,7 @@ let package = Package(
             name: "PhrasebookCLI",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
-                "SourceScanner", "CatalogChecks", "TranslationExchange",
+                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,11 +82,13 @@ let package = Package(
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
         .testTarget(
             name: "SourceScannerTests",
-            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
+            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics"]),
+        .testTarget(name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI"]),
+        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]
 )

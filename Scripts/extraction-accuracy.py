@@ -4,13 +4,15 @@
 usage: Scripts/extraction-accuracy.py CATALOG.xcstrings TABLE SOURCE_PATH... [--phrasebook BIN]
 
 Prints three figures:
-  found     keys Xcode extracted (no extractionState, or extracted_with_value) that Phrasebook extracts
+  found     keys Xcode extracted (no extractionState, or extracted_with_value) that Phrasebook extracts;
+            with a partial source tree, also among the keys whose text occurs in the sources given
   present   keys Phrasebook extracts for TABLE that the catalog holds (in any state)
   specifier keys with format specifiers whose specifiers Phrasebook reproduces (a key with the same text
             but other specifiers counts as a miss)
 and lists the differences. Sources are read where they are; nothing is copied.
 """
 import json
+import os
 import re
 import subprocess
 import sys
@@ -43,13 +45,32 @@ def main(argv):
     same_text = {k for k in with_specifiers if skeleton(k) in our_skeletons}
     specifier_ok = {k for k in same_text if k in ours}
 
+    text = ""
+    for source in sources:
+        for root, _, names in os.walk(source) if os.path.isdir(source) else [("", [], [source])]:
+            for name in names:
+                if name.endswith(".swift"):
+                    text += open(os.path.join(root, name), encoding="utf-8").read()
+
+    def occurs(key):
+        if key == "":
+            return '("")' in text or '(""' in text
+        if not SPECIFIER.search(key.replace("%%", "")):
+            escaped = key.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+            return f'"{escaped}"' in text or f'"{key}"' in text
+        parts = [p for p in SPECIFIER.split(key.replace("%%", "%")) if p.strip()]
+        return all(p.replace("\n", "\n") in text for p in parts) if parts else False
+
+    in_scope = {k for k in extracted_by_xcode if occurs(k)}
+
     def pct(a, b):
         return f"{100.0 * a / b:.1f}% ({a}/{b})" if b else "n/a"
 
-    print(f"found:     {pct(len(found), len(extracted_by_xcode))}")
+    print(f"found:     {pct(len(found), len(extracted_by_xcode))} of the catalog; "
+          f"{pct(len(found & in_scope), len(in_scope))} of those whose text occurs in the sources given")
     print(f"present:   {pct(len(present), len(ours))}")
     print(f"specifier: {pct(len(specifier_ok), len(same_text))} of keys with specifiers found with the same text")
-    for k in sorted(extracted_by_xcode - ours.keys()):
+    for k in sorted(in_scope - ours.keys()):
         hint = f"   (ours: {our_skeletons[skeleton(k)]!r})" if skeleton(k) in our_skeletons else ""
         print(f"  missed   {k!r}{hint}")
     for k in sorted(ours.keys() - catalog.keys()):

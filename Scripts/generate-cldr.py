@@ -385,8 +385,40 @@ def write_samples(rule_sets_by_kind, xml_groups_by_kind):
                         count += len(samples) * len(members)
                         lines.append(f"{kind}\t{' '.join(members)}\t{category}\t{' '.join(samples)}\n")
     lines.insert(3, f"# {dropped} samples of the older XML no longer hold under CLDR {get_cldr_version()} and were left out.\n")
+    derived = derived_samples(rule_sets_by_kind, xml_groups_by_kind)
+    if derived:
+        lines.append(f"# Locales with rules but no samples in the older XML: numbers categorized by babel's own evaluator of the\n"
+                     f"# CLDR {get_cldr_version()} rules (an implementation independent of the generated Swift).\n")
+        lines.extend(derived)
+        count += sum(len(line.split("\t")[1].split()) * len(line.split("\t")[3].split()) for line in derived)
     write(os.path.join(ROOT, "Tests/PluralsTests/Fixtures/cldr-plural-samples.txt"), "".join(lines))
     return count, dropped
+
+
+DERIVED_NUMBERS = ([str(n) for n in range(0, 26)] + [str(n) for n in range(100, 113)] + ["1000", "1000000", "10000000"]
+                   + ["0.0", "0.5", "1.0", "1.5", "2.0", "2.5", "0.00", "1.00", "1.50", "2.05", "11.11", "21.1"])
+
+
+def derived_samples(rule_sets_by_kind, xml_groups_by_kind):
+    """Sample lines for locales the XML has no samples for, categorized by babel's PluralRule."""
+    from babel.plural import PluralRule
+    lines = []
+    for kind, by_locale in rule_sets_by_kind.items():
+        covered = {locale for locales, _ in xml_groups_by_kind[kind] for locale in locales}
+        groups = {}
+        for locale, rules in sorted(by_locale.items()):
+            if locale in covered or not rules:
+                continue
+            groups.setdefault(rule_key(rules), []).append(locale)
+        for key, locales in groups.items():
+            rule = PluralRule({category: text for category, text in key})
+            by_category = {}
+            for number in DERIVED_NUMBERS:
+                by_category.setdefault(rule(Decimal(number)), []).append(number)
+            for category in CATEGORY_ORDER:
+                if category in by_category:
+                    lines.append(f"{kind}\t{' '.join(locales)}\t{category}\t{' '.join(by_category[category])}\n")
+    return lines
 
 
 def resolve_rules(by_locale, locale):

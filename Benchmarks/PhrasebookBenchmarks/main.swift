@@ -10,4 +10,5 @@ runBenchmarkSuites([
     legacyFormatsSuite,
     cldrBenchmarkSuite(),
     runtimeSuite,
+    CheckBenchmarks.suite,
 ])

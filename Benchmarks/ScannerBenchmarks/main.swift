@@ -4,4 +4,6 @@
 import BenchmarkSupport
 
 runBenchmarkSuites([
+    lintSuite,
+    ExtractionBenchmark.suite,
 ])

@@ -40,9 +40,11 @@ struct CheckCommand: ParsableCommand {
         }
         let report: DiagnosticReport
         do {
+            // Paths in a configuration file are relative to its folder.
+            let configurationFile = config.map { URL(fileURLWithPath: $0) }
             let project = try CheckProject(
-                directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                configurationFile: config.map { URL(fileURLWithPath: $0) })
+                directory: configurationFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                configurationFile: configurationFile)
             let options = try project.options(released: languages.releasedList, preparing: languages.preparingList, languages: languages.languageList)
             let files = try project.catalogFiles(catalogs)
             guard !files.isEmpty else { throw ValidationError("no .xcstrings catalogs found; name them on the command line") }

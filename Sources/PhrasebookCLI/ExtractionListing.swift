@@ -18,8 +18,11 @@ enum ExtractionListing {
     static func changes(_ plan: CatalogUpdatePlan, result: ExtractionResult, written: Bool) -> String {
         var output = ""
         for file in plan.files {
-            if file.isNew { output += "\(file.url.path): new catalog\n" }
-            for change in file.changes { output += "\(file.url.path): \(change)\n" }
+            if file.isNew { output += "\(file.path): new catalog\n" }
+            for change in file.changes {
+                output += "\(file.path): \(change.kind.rawValue) \(quoted(change.key))"
+                output += change.detail.map { ": \($0)\n" } ?? "\n"
+            }
         }
         let count = plan.changes.count
         let verb = written ? "made" : "would be made"
@@ -31,7 +34,9 @@ enum ExtractionListing {
     private static func summary(_ result: ExtractionResult) -> String {
         let keys = Set(result.strings.map { [$0.table, $0.key] }).count
         let tables = result.tables.count
-        return "\(result.strings.count) strings (\(keys) keys, \(tables) table\(tables == 1 ? "" : "s")) in \(result.fileCount) files"
+        let files = result.fileCount
+        return "\(result.strings.count) strings (\(keys) keys, \(tables) table\(tables == 1 ? "" : "s")) "
+            + "in \(files) file\(files == 1 ? "" : "s")"
     }
 
     /// `{"strings": [{api, column, comment, defaultValue, file, key, line, table}], "changes": [...]}`.

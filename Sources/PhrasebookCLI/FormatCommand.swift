@@ -19,6 +19,10 @@ struct FormatCommand: ParsableCommand {
 
             Exit status: 0 when every file is (now) canonical, 1 when --check finds a file that is \
             not, 2 when a file cannot be read.
+
+            Examples:
+              phrasebook format Sources/App/Localizable.xcstrings
+              phrasebook format --check $(git ls-files '*.xcstrings')
             """
     )
 
@@ -56,7 +60,16 @@ func printError(_ error: any Error, path: String) {
     switch error {
     case let readError as CatalogReadError: line = readError.description
     case let cocoa as CocoaError where cocoa.code == .fileReadNoSuchFile: line = "\(path): error: no such file"
+    case is CocoaError where isDirectory(path): line = "\(path): error: is a folder; pass the .xcstrings files in it"
+    case let cocoa as CocoaError:
+        let reason = (cocoa.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+        line = "\(path): error: cannot read the file" + (reason.map { " (\($0))" } ?? "")
     default: line = "\(path): error: \(error.localizedDescription)"
     }
     FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+private func isDirectory(_ path: String) -> Bool {
+    var directory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
 }

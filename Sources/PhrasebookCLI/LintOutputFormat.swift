@@ -1,20 +1,20 @@
 import ArgumentParser
 import Diagnostics
+import ProjectAudit
 
-/// Lint's output formats. TODO(checks #6): render through Diagnostics' shared reporters once they land.
+/// Lint's output formats, rendered by Diagnostics' shared reporters (as `check` and `audit` are).
 enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, github
 
     func render(_ diagnostics: [Diagnostic]) -> String {
+        let report = DiagnosticReport(
+            toolName: "phrasebook lint", toolVersion: PhrasebookVersion.current, diagnostics: diagnostics,
+            rules: ProjectAudit.lintRuleMetadata)
         switch self {
-        case .text, .sarif, .github:
-            return diagnostics.map { d in
-                "\(d.file ?? ""):\(d.line ?? 0):\(d.column ?? 0): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]\n"
-            }.joined()
-        case .json:
-            return "[" + diagnostics.map { d in
-                "{\"rule\":\"\(d.ruleID)\",\"file\":\"\(d.file ?? "")\",\"line\":\(d.line ?? 0),\"column\":\(d.column ?? 0)}"
-            }.joined(separator: ",") + "]\n"
+        case .text: return ReportFormat.text.render(report)
+        case .json: return ReportFormat.json.render(report)
+        case .sarif: return ReportFormat.sarif.render(report)
+        case .github: return ReportFormat.github.render(report)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Phrasebook
+import StringCatalog
 
 /// `phrasebook negotiate`: the languages an app would show, in fallback order, for given preferences.
 struct NegotiateCommand: ParsableCommand {
@@ -15,7 +16,10 @@ struct NegotiateCommand: ParsableCommand {
     )
 
     @Option(help: "The catalog's languages, comma-separated (en,fr,pt-BR).")
-    var available: String
+    var available: String?
+
+    @Option(help: ArgumentHelp("Take the languages and the source language from this String Catalog.", valueName: "file"))
+    var catalog: String?
 
     @Option(help: "The user's languages in order of preference, comma-separated (fr-CA,de).")
     var preferred: String?
@@ -26,7 +30,7 @@ struct NegotiateCommand: ParsableCommand {
     @Flag(help: "Read the preferences from this process's POSIX locale environment.")
     var fromEnvironment = false
 
-    @Option(help: "The source (development) language; defaults to the first available language.")
+    @Option(help: "The source (development) language; defaults to the catalog's, else the first available language.")
     var source: String?
 
     @Flag(name: .shortAndLong, help: "Also print the preferences as read and each chosen language's name.")
@@ -37,29 +41,40 @@ struct NegotiateCommand: ParsableCommand {
         guard sources == 1 else {
             throw ValidationError("give exactly one of --preferred, --accept-language or --from-environment")
         }
-        guard !availableLanguages.isEmpty else { throw ValidationError("--available lists no language") }
+        guard (available == nil) != (catalog == nil) else {
+            throw ValidationError("give the languages with exactly one of --available or --catalog")
+        }
+        if let available, Self.split(available).isEmpty { throw ValidationError("--available lists no language") }
     }
 
-    private var availableLanguages: [String] {
-        available.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    private static func split(_ list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func run() throws {
-        print(report(environment: ProcessInfo.processInfo.environment), terminator: "")
+        print(try report(environment: ProcessInfo.processInfo.environment), terminator: "")
     }
 
     /// The command's output: one language per line, with `--verbose` the preferences and names too.
-    func report(environment: [String: String]) -> String {
+    func report(environment: [String: String]) throws -> String {
+        let languages: [String]
+        var sourceLanguage = source
+        if let catalog {
+            let loaded = try StringCatalog(contentsOf: URL(fileURLWithPath: catalog))
+            languages = loaded.languages
+            sourceLanguage = sourceLanguage ?? loaded.sourceLanguage
+        } else {
+            languages = Self.split(available ?? "")
+        }
         let preferences: [LanguageTag]
         if let preferred {
-            preferences = PreferredLanguages.list(preferred.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            preferences = PreferredLanguages.list(Self.split(preferred))
         } else if let acceptLanguage {
             preferences = PreferredLanguages.acceptLanguage(acceptLanguage)
         } else {
             preferences = PreferredLanguages.environment(environment)
         }
-        let languages = availableLanguages
-        let negotiator = LanguageNegotiator(available: languages, sourceLanguage: source ?? languages[0])
+        let negotiator = LanguageNegotiator(available: languages, sourceLanguage: sourceLanguage ?? languages.first ?? "en")
         var lines: [String] = []
         if verbose {
             lines.append("preferences: " + (preferences.isEmpty ? "(none: source language)" : preferences.map(\.identifier).joined(separator: ", ")))

@@ -26,6 +26,7 @@ struct PhrasebookCommand: AsyncParsableCommand {
             CompileCommand.self,
             MigrateCommand.self,
             CheckCommand.self,
+            AuditCommand.self,
         ]
     )
 }

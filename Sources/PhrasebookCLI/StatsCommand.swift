@@ -19,6 +19,10 @@ struct StatsCommand: ParsableCommand {
             translated, since the key is its own text.
 
             --format json prints an array with one object per file, for scripts and dashboards.
+
+            Examples:
+              phrasebook stats Sources/App/Localizable.xcstrings
+              phrasebook stats --format json Resources/*.xcstrings
             """
     )
 

@@ -62,7 +62,7 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The operands of a floating-point value displayed with exactly `fractionDigits` digits after the point,
-    /// rounded as `%.*f` rounds (to nearest): `(1.0, fractionDigits: 2)` is "1.00" (`v == 2`, `f == 0`).
+    /// rounded as `%.*f` rounds (to nearest, exact halves to even): `(1.0, fractionDigits: 2)` is "1.00" (`v == 2`, `f == 0`).
     public init(_ value: Double, fractionDigits: Int) {
         let digits = max(0, min(fractionDigits, 18))
         guard value.isFinite else {
@@ -71,7 +71,7 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
         }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
-        let scaled = (value.magnitude * scale).rounded()
+        let scaled = (value.magnitude * scale).rounded(.toNearestOrEven) // printf rounds exact halves to even
         if scaled < 1.8e19 {
             let whole = UInt64(scaled)
             var divisor: UInt64 = 1

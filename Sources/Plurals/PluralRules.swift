@@ -75,6 +75,11 @@ public struct PluralRules: Sendable, Hashable, CustomStringConvertible {
         evaluate(PluralOperands(value))
     }
 
+    /// The category for any integer type (`Int64`, `UInt`, …).
+    public func category(for value: some BinaryInteger) -> PluralCategoryName {
+        evaluate(PluralOperands(value))
+    }
+
     /// The category for a floating-point value shown with its shortest digits (a whole number has no fraction).
     public func category(for value: Double) -> PluralCategoryName {
         evaluate(PluralOperands(value))

@@ -77,6 +77,15 @@ struct FormatCommandTests {
         #expect(result.standardOutput == "formatted Fine.xcstrings\n", "other files are still formatted")
     }
 
+    @Test("a folder is an error asking for the catalog files")
+    func folderArgument() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let result = try PhrasebookExecutable.run(["format", "."], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardError == ".: error: is a folder; pass the .xcstrings files in it\n")
+    }
+
     @Test("a missing file is an error naming it")
     func missingFile() throws {
         let folder = try TemporaryDirectory()

@@ -1,5 +1,8 @@
+import Foundation
 @testable import PhrasebookCLI
+import StringCatalog
 import Testing
+import TestSupport
 
 @Suite("phrasebook plural and negotiate")
 struct PluralAndNegotiateCommandTests {
@@ -35,15 +38,36 @@ struct PluralAndNegotiateCommandTests {
     @Test("negotiate reads Accept-Language and the POSIX environment")
     func negotiateSources() throws {
         let header = try NegotiateCommand.parse(["--available", "de,fr", "--accept-language", "fr;q=0.5, de-AT;q=0.8"])
-        #expect(header.report(environment: [:]) == "de\n")
+        #expect(try header.report(environment: [:]) == "de\n")
         let posix = try NegotiateCommand.parse(["--available", "en,pt,pt-BR", "--from-environment"])
-        #expect(posix.report(environment: ["LANGUAGE": "pt_PT:de", "LANG": "de_DE.UTF-8"]) == "pt\nen\n")
-        #expect(posix.report(environment: ["LANG": "C"]) == "en\n")
+        #expect(try posix.report(environment: ["LANGUAGE": "pt_PT:de", "LANG": "de_DE.UTF-8"]) == "pt\nen\n")
+        #expect(try posix.report(environment: ["LANG": "C"]) == "en\n")
+    }
+
+    @Test("negotiate takes the languages and source language from a catalog")
+    func negotiateCatalog() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var catalog = StringCatalog(sourceLanguage: "de")
+        var entry = CatalogEntry()
+        for language in ["de", "en-GB", "fr"] {
+            entry.localizations[language] = Localization(stringUnit: StringUnit(state: .translated, value: "Hallo"))
+        }
+        catalog.strings["Hallo"] = entry
+        let url = folder.url.appendingPathComponent("Localizable.xcstrings")
+        try catalog.write(to: url)
+        let command = try NegotiateCommand.parse(["--catalog", url.path, "--preferred", "en-IN"])
+        #expect(try command.report(environment: [:]) == "en-GB\nde\n")
+        let unsupported = try NegotiateCommand.parse(["--catalog", url.path, "--preferred", "ja"])
+        #expect(try unsupported.report(environment: [:]) == "de\n")
+        let missing = try NegotiateCommand.parse(["--catalog", folder.url.appendingPathComponent("none.xcstrings").path, "--preferred", "fr"])
+        #expect(throws: (any Error).self) { try missing.report(environment: [:]) }
     }
 
     @Test("negotiate needs exactly one source of preferences")
     func negotiateValidation() {
         #expect(throws: (any Error).self) { try NegotiateCommand.parse(["--available", "en"]) }
+        #expect(throws: (any Error).self) { try NegotiateCommand.parse(["--preferred", "fr"]) }
         #expect(throws: (any Error).self) {
             try NegotiateCommand.parse(["--available", "en", "--preferred", "fr", "--from-environment"])
         }

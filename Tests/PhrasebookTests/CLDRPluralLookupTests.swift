@@ -61,3 +61,16 @@ struct CLDRPluralLookupTests {
         #expect(localizer.string("\(1) stars") == "1 star")
     }
 }
+
+@Suite("Plural case missing from a translation")
+struct MissingPluralCaseTests {
+    @Test("a category the translation lacks uses other, and explain says so")
+    func missingCaseUsesOther() {
+        let table = Fixture.table(["%lld heroes": Fixture.entry([
+            "uk": Fixture.plural([.one: "%lld герой", .few: "%lld герої", .other: "%lld героя"]),
+        ])])
+        let localizer = Fixture.localizer([table], ["uk"])
+        #expect(localizer.string("\(5) heroes") == "5 героя")
+        #expect(localizer.explain("%lld heroes", arguments: [.int(5)]).variations == ["plural: other (no many case)"])
+    }
+}

@@ -11,25 +11,25 @@ struct LanguageSettingsTests {
     func jsonStoreRoundTrip() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let store = JSONFileLanguagePreferencesStore(url: folder.url.appendingPathComponent("settings/language.json"))
-        #expect(try store.loadPreferences() == LanguagePreferences())
+        let store = JSONFileLanguageSelectionStore(url: folder.url.appendingPathComponent("settings/language.json"))
+        #expect(try store.loadSelection() == LanguageSelection())
         var settings = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["en"])
         try settings.selectUILanguage(.language("de"))
         try settings.selectContentLanguage("fr")
-        #expect(try store.loadPreferences() == LanguagePreferences(uiLanguage: .language("de"), contentLanguage: "fr"))
+        #expect(try store.loadSelection() == LanguageSelection(uiLanguage: .language("de"), contentLanguage: "fr"))
         let text = try String(contentsOf: store.url, encoding: .utf8)
         #expect(text.contains("\"uiLanguage\" : \"de\""))
         try settings.selectUILanguage(.systemDefault)
-        #expect(try store.loadPreferences().uiLanguage == .systemDefault)
+        #expect(try store.loadSelection().uiLanguage == .systemDefault)
     }
 
     @Test("the JSON file store writes atomically and leaves no temporary files")
     func jsonStoreAtomic() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let store = JSONFileLanguagePreferencesStore(url: folder.url.appendingPathComponent("language.json"))
+        let store = JSONFileLanguageSelectionStore(url: folder.url.appendingPathComponent("language.json"))
         for index in 0..<20 {
-            try store.savePreferences(LanguagePreferences(uiLanguage: index.isMultiple(of: 2) ? .systemDefault : .language("fr")))
+            try store.saveSelection(LanguageSelection(uiLanguage: index.isMultiple(of: 2) ? .systemDefault : .language("fr")))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["language.json"])
     }
@@ -40,8 +40,8 @@ struct LanguageSettingsTests {
         defer { folder.remove() }
         let url = folder.url.appendingPathComponent("language.json")
         try Data("{ not json".utf8).write(to: url)
-        let error = #expect(throws: LanguagePreferencesStoreError.self) {
-            try JSONFileLanguagePreferencesStore(url: url).loadPreferences()
+        let error = #expect(throws: LanguageSelectionStoreError.self) {
+            try JSONFileLanguageSelectionStore(url: url).loadSelection()
         }
         #expect(error?.description.hasPrefix(url.path) == true)
         #expect(try String(contentsOf: url, encoding: .utf8) == "{ not json")
@@ -49,17 +49,17 @@ struct LanguageSettingsTests {
 
     @Test("an unreleased language cannot be chosen, and nothing is saved")
     func unreleasedChoiceRefused() throws {
-        let store = InMemoryLanguagePreferencesStore()
+        let store = InMemoryLanguageSelectionStore()
         var settings = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["en"])
         #expect(throws: LanguageSettingsError.notReleased("es", offered: ["en", "fr", "de"])) {
             try settings.selectUILanguage(.language("es"))
         }
-        #expect(try store.loadPreferences() == LanguagePreferences())
+        #expect(try store.loadSelection() == LanguageSelection())
     }
 
     @Test("a saved choice of a language no longer released follows the system instead")
     func savedChoiceWithdrawn() throws {
-        let store = InMemoryLanguagePreferencesStore(LanguagePreferences(uiLanguage: .language("it"), contentLanguage: "it"))
+        let store = InMemoryLanguageSelectionStore(LanguageSelection(uiLanguage: .language("it"), contentLanguage: "it"))
         let settings = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["fr-CA"])
         #expect(settings.uiLanguage == "fr")
         #expect(settings.contentLanguage == "fr")
@@ -67,14 +67,14 @@ struct LanguageSettingsTests {
 
     @Test("choosing immediately applies now; with restart timing only after relaunch; choosing back cancels")
     func changeTiming() throws {
-        var immediate = try LanguageSettings(configuration: configuration, store: InMemoryLanguagePreferencesStore(), systemLanguages: ["en"])
+        var immediate = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["en"])
         #expect(try immediate.selectUILanguage(.language("fr")) == .appliedNow)
         #expect(immediate.uiLanguage == "fr")
         #expect(try immediate.selectUILanguage(.language("fr")) == .unchanged)
 
         var restart = configuration
         restart.uiLanguageChangeTiming = .afterRestart
-        var later = try LanguageSettings(configuration: restart, store: InMemoryLanguagePreferencesStore(), systemLanguages: ["en"])
+        var later = try LanguageSettings(configuration: restart, store: InMemoryLanguageSelectionStore(), systemLanguages: ["en"])
         #expect(try later.selectUILanguage(.language("de")) == .requiresRestart)
         #expect(later.uiLanguage == "en")
         #expect(try later.selectUILanguage(.systemDefault) == .unchanged)
@@ -90,28 +90,33 @@ struct LanguageSettingsTests {
 
     @Test("pickers name languages in the UI language and in themselves")
     func displayNames() throws {
-        let settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguagePreferencesStore(), systemLanguages: ["de"])
+        let settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["de"])
         let options = settings.uiLanguageOptions(systemDefaultTitle: "Systemsprache")
         #expect(options.map(\.title) == ["Systemsprache", "Englisch", "Französisch", "Deutsch"])
         #expect(options.map(\.nativeName) == [nil, "English", "Français", "Deutsch"])
         #expect(options.map(\.id) == ["system", "en", "fr", "de"])
     }
 
-    @Test("Accept-Language preferences are ordered by quality")
+    @Test("a request's Accept-Language picks the UI language among the released ones")
     func acceptLanguage() throws {
-        #expect(SystemLanguages.preferred(acceptLanguage: "de;q=0.5, fr-CH, fr;q=0.9, *;q=0.1, es;q=0") == ["fr-CH", "fr", "de"])
-        let settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguagePreferencesStore(),
-                                            systemLanguages: SystemLanguages.preferred(acceptLanguage: "it, de;q=0.8"))
-        #expect(settings.uiLanguage == "de")
+        let settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(),
+                                            systemLanguages: PreferredLanguages.acceptLanguage("it, de-AT;q=0.8").map(\.identifier))
+        #expect(settings.uiLanguages == ["de", "en"])
     }
-
-    #if !canImport(Darwin)
-    @Test("POSIX environment preferences: LANGUAGE list, LANG, and C meaning the source language")
-    func posixEnvironment() {
-        #expect(SystemLanguages.preferred(environment: ["LANG": "de_DE.UTF-8"]) == ["de-DE"])
-        #expect(SystemLanguages.preferred(environment: ["LANG": "fr_FR.UTF-8", "LANGUAGE": "fr_CA:de"]) == ["fr-CA", "de"])
-        #expect(SystemLanguages.preferred(environment: ["LC_ALL": "C", "LANGUAGE": "fr"]) == [])
-        #expect(SystemLanguages.preferred(environment: [:]) == [])
-    }
-    #endif
 }
+
+#if canImport(Darwin)
+@Suite("UserDefaults selection store")
+struct UserDefaultsSelectionStoreTests {
+    @Test("keeps the UI language under the app's own key, as the story app's uiLanguageOverride")
+    func customKeys() throws {
+        let suite = "phrasebook-tests-\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let store = UserDefaultsLanguageSelectionStore(defaults: defaults, uiLanguageKey: "uiLanguageOverride")
+        try store.saveSelection(LanguageSelection(uiLanguage: .language("fr"), contentLanguage: "es"))
+        #expect(defaults.string(forKey: "uiLanguageOverride") == "fr")
+        #expect(try store.loadSelection() == LanguageSelection(uiLanguage: .language("fr"), contentLanguage: "es"))
+    }
+}
+#endif

@@ -196,3 +196,17 @@ struct LocalizerTests {
         #expect(results.contains("1 Cent"))
     }
 }
+
+@Suite("Semantic keys with a default value")
+struct DefaultValueTests {
+    @Test("a semantic key takes its arguments from the default value, whose text shows when no table has the key")
+    func defaultValue() {
+        let localizer = Fixture.localizer([SeedCatalogs.stories], ["fr"])
+        let hero = "Luna", minutes = 5
+        #expect(localizer.string(forKey: "prompt.story.instruction",
+                                 defaultValue: "Write a gentle bedtime story about \(hero) that takes \(minutes) minutes to read.")
+            == "Écris une douce histoire du soir sur Luna qui se lit en 5 minutes.")
+        #expect(localizer.string(forKey: "error.generation.failed", defaultValue: "The story could not be created, \(hero).")
+            == "The story could not be created, Luna.")
+    }
+}

@@ -10,7 +10,7 @@ struct StoryAppScenarioTests {
     static let v1 = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: ["en", "fr"], uiLanguageChangeTiming: .afterRestart)
 
     func settings(system: [String], _ configuration: LanguageConfiguration = v1,
-                  store: InMemoryLanguagePreferencesStore = InMemoryLanguagePreferencesStore()) throws -> LanguageSettings {
+                  store: InMemoryLanguageSelectionStore = InMemoryLanguageSelectionStore()) throws -> LanguageSettings {
         try LanguageSettings(configuration: configuration, store: store, systemLanguages: system)
     }
 
@@ -40,14 +40,14 @@ struct StoryAppScenarioTests {
 
     @Test("User selects specific UI language")
     func userSelectsUILanguage() throws {
-        let store = InMemoryLanguagePreferencesStore()
+        let store = InMemoryLanguageSelectionStore()
         var settings = try settings(system: ["en-US"], store: store)
         let options = settings.uiLanguageOptions(systemDefaultTitle: "System Default")
         #expect(options.map(\.title) == ["System Default", "English", "French"])
         #expect(try settings.selectUILanguage(.language("fr")) == .requiresRestart)
         #expect(settings.isRestartPending)
         #expect(settings.uiLanguage == "en") // until the restart
-        #expect(try store.loadPreferences().uiLanguage == .language("fr"))
+        #expect(try store.loadSelection().uiLanguage == .language("fr"))
         let relaunched = try LanguageSettings(configuration: Self.v1, store: store, systemLanguages: ["en-US"])
         #expect(relaunched.uiLanguage == "fr")
         #expect(relaunched.makeLocalizer(tables: [SeedCatalogs.stories]).string(forKey: "settings.title") == "Réglages")
@@ -101,7 +101,7 @@ struct StoryAppScenarioTests {
     func rollbackForcesSourceLanguage() throws {
         var rolledBack = Self.v1
         rolledBack.forcesSourceLanguage = true
-        let store = InMemoryLanguagePreferencesStore(LanguagePreferences(uiLanguage: .language("fr"), contentLanguage: "fr"))
+        let store = InMemoryLanguageSelectionStore(LanguageSelection(uiLanguage: .language("fr"), contentLanguage: "fr"))
         let settings = try settings(system: ["fr-FR"], rolledBack, store: store)
         #expect(settings.makeLocalizer(tables: [SeedCatalogs.stories]).string(forKey: "settings.title") == "Settings")
         #expect(settings.contentLanguage == "fr") // stories keep their language
@@ -114,7 +114,7 @@ struct PeachScenarioTests {
     static let configuration = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: ["en", "de"])
 
     func localizer(system: [String]) throws -> Localizer {
-        try LanguageSettings(configuration: Self.configuration, store: InMemoryLanguagePreferencesStore(), systemLanguages: system)
+        try LanguageSettings(configuration: Self.configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: system)
             .makeLocalizer(tables: [SeedCatalogs.peach])
     }
 
@@ -150,7 +150,7 @@ struct AstroScenarioTests {
     static let configuration = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: SeedCatalogs.astroLanguages)
 
     func settings(system: [String]) throws -> LanguageSettings {
-        try LanguageSettings(configuration: Self.configuration, store: InMemoryLanguagePreferencesStore(), systemLanguages: system)
+        try LanguageSettings(configuration: Self.configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: system)
     }
 
     @Test("Given a device in Ukrainian, all UI text displays in Ukrainian")
@@ -222,5 +222,31 @@ struct AstroScenarioTests {
     func currentLanguageShown() throws {
         let settings = try settings(system: ["fr-FR"])
         #expect(settings.displayName(of: settings.uiLanguage) == "Français")
+    }
+}
+
+/// AstroSvitla chooses the language only in the system's per-app settings: no in-app picker.
+@Suite("Seed: AstroSvitla language selection via system settings")
+struct AstroSystemSettingsScenarioTests {
+    @Test("Given the user changes the app's language in system settings, the app shows it when it returns")
+    func perAppLanguageFromSystemSettings() throws {
+        let configuration = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: SeedCatalogs.astroLanguages)
+        let store = InMemoryLanguageSelectionStore()
+        // The per-app language comes first in the system's list; the app never stores a choice of its own.
+        let before = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["en-US"])
+        let after = try LanguageSettings(configuration: configuration, store: store, systemLanguages: ["fr-FR", "en-US"])
+        #expect(before.activeUILanguageChoice == .systemDefault)
+        #expect(before.makeLocalizer(tables: [SeedCatalogs.astro]).string(forKey: "settings.title") == "Settings")
+        #expect(after.makeLocalizer(tables: [SeedCatalogs.astro]).string(forKey: "settings.title") == "Réglages")
+        #expect(try store.loadSelection() == LanguageSelection())
+    }
+
+    @Test("Given the app receives a server error, the message is in the user's language, English when missing")
+    func serverErrorLocalized() throws {
+        let configuration = LanguageConfiguration(sourceLanguage: "en", releasedLanguages: SeedCatalogs.astroLanguages)
+        let ukrainian = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["uk"])
+        let french = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["fr"])
+        #expect(ukrainian.makeLocalizer(tables: [SeedCatalogs.astro]).string(forKey: "error.server") == "Не вдалося з'єднатися з сервером.")
+        #expect(french.makeLocalizer(tables: [SeedCatalogs.astro]).string(forKey: "error.server") == "The server could not be reached.")
     }
 }

@@ -108,3 +108,28 @@ struct LocalizerCacheTests {
         #expect(cache.count == 2)
     }
 }
+
+@Suite("Tables compiled into an app bundle")
+struct CompiledBundleTableTests {
+    @Test("binary property list .strings and .stringsdict, as Xcode builds them, load like text ones")
+    func binaryPropertyLists() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let lproj = folder.url.appendingPathComponent("fr.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        let strings = try PropertyListSerialization.data(fromPropertyList: ["Settings": "Réglages"], format: .binary, options: 0)
+        try strings.write(to: lproj.appendingPathComponent("Localizable.strings"))
+        let plural: [String: Any] = ["%lld heroes": [
+            "NSStringLocalizedFormatKey": "%#@heroes@",
+            "heroes": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "lld",
+                       "one": "%lld héros attend", "other": "%lld héros attendent"],
+        ]]
+        let dict = try PropertyListSerialization.data(fromPropertyList: plural, format: .binary, options: 0)
+        try dict.write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+
+        let localizer = Fixture.localizer(try LocalizationTable.tables(inDirectory: folder.url), ["fr"])
+        #expect(localizer.string(forKey: "Settings") == "Réglages")
+        #expect(localizer.string("\(1) heroes") == "1 héros attend")
+        #expect(localizer.string("\(3) heroes") == "3 héros attendent")
+    }
+}

@@ -42,6 +42,8 @@ struct PluralOperandsTests {
     func fixedFractionDigits() {
         let operands = PluralOperands(1.0, fractionDigits: 2)
         #expect(operands.i == 1 && operands.v == 2 && operands.f == 0)
+        #expect(PluralOperands(0.125, fractionDigits: 2).f == 12) // printf("%.2f", 0.125) is "0.12"
+        #expect(PluralOperands(0.375, fractionDigits: 2).f == 38)
         let rounded = PluralOperands(2.345, fractionDigits: 1)
         #expect(rounded.i == 2 && rounded.v == 1 && rounded.f == 3)
         #expect(PluralRules.cardinal(for: "en").category(for: PluralOperands(1.0, fractionDigits: 2)) == .other)

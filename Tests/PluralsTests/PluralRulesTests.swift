@@ -11,6 +11,8 @@ struct PluralRulesTests {
         #expect(rules.category(for: 2) == .other)
         #expect(rules.category(for: PluralOperands("1.0")!) == .other)
         #expect(rules.category(for: -1) == .one)
+        #expect(rules.category(for: UInt8(1)) == .one)
+        #expect(rules.category(for: Int64(2)) == .other)
         #expect(rules.categories == [.one, .other])
     }
 

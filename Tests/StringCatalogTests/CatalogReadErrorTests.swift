@@ -49,9 +49,9 @@ struct CatalogReadErrorTests {
         Case("invalid UTF-8 in a value", Array((header + "    \"caf").utf8) + [0xC3, 0x28] + Array("\" : {}\n  },\n  \"version\" : \"1.0\"\n}".utf8),
              .invalidUTF8, 4, 9, "expected valid UTF-8, found byte 0xC3"),
         Case("duplicate key with different values", header + "    \"k\" : { \"comment\" : \"a\", \"comment\" : \"b\" }\n  },\n  \"version\" : \"1.0\"\n}",
-             .duplicateKey, 4, 30, "duplicate key \"comment\" with a different value; expected each key once per object"),
+             .duplicateKey, 4, 30, "expected each key once per object, found \"comment\" again with a different value"),
         Case("duplicate entry key", header + "    \"k\" : {},\n    \"k\" : { \"comment\" : \"b\" }\n  },\n  \"version\" : \"1.0\"\n}",
-             .duplicateKey, 5, 5, "duplicate key \"k\" with a different value; expected each key once per object"),
+             .duplicateKey, 5, 5, "expected each key once per object, found \"k\" again with a different value"),
         Case("truncated file", header + "    \"k\" : { \"comment\" : \"abc", .truncated, 4, 29,
              "expected '\"' to close the string, found end of file"),
         Case("truncated after a value", header + "    \"k\" : {}", .truncated, 4, 13, "expected ',' or '}', found end of file"),
@@ -101,6 +101,21 @@ struct CatalogReadErrorTests {
             } catch {
                 #expect(error.kind == .truncated, "cut at \(length): \(error)")
             }
+        }
+    }
+}
+
+@Suite("Keys that Swift considers equal")
+struct NormalizationClashTests {
+    @Test("keys differing only in Unicode normalization are an error, not silently merged")
+    func normalizationVariantsAreNotMerged() {
+        let json = "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"caf\u{E9}\" : {}, \"cafe\u{301}\" : {} }, \"version\" : \"1.0\" }"
+        do {
+            _ = try StringCatalog(data: Data(json.utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.kind == .duplicateKey)
+            #expect(error.message.contains("Unicode normalization"))
         }
     }
 }

@@ -161,6 +161,8 @@ struct FormatStringTests {
         let parsed = FormatString.parse("%@, are you there? %1$@?")
         #expect(parsed.problems.map(\.kind) == [.mixedPositionalAndSequential])
         #expect(parsed.problems.first?.isError == false)
+        #expect(!parsed.hasErrors)
+        #expect(FormatString.parse("%1$@ %y").hasErrors)
         #expect(parsed.problems.first?.characterOffset == 19)
         #expect(parsed.specifiers.map(\.argumentIndex) == [1, 1])
         let reversed = FormatString.parse("%2$@ %@")

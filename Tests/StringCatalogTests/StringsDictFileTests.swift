@@ -106,6 +106,19 @@ struct StringsDictFileTests {
         #expect(reread.entries.map(\.value) == [file.entries[1].value, file.entries[0].value])
     }
 
+    @Test("entry comments are written as XML comments and read back")
+    func comments() throws {
+        let file = StringsDictFile(entries: [
+            .init(key: "a", value: .text("A"), comment: "Shown on launch"),
+            .init(key: "b", value: .text("B"), comment: "uses -- twice --"),
+        ])
+        let text = String(decoding: file.encoded(), as: UTF8.self)
+        #expect(text.contains("\t<!-- Shown on launch -->\n\t<key>a</key>"))
+        #expect(text.contains("<!-- uses - - twice - - -->"))
+        let reread = try StringsDictFile(data: file.encoded())
+        #expect(reread.entries.map(\.comment) == ["Shown on launch", "uses - - twice - -"])
+    }
+
     @Test("entity declarations are rejected before parsing (billion laughs)")
     func rejectsEntities() {
         let bomb = """

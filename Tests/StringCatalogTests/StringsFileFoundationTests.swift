@@ -39,7 +39,8 @@ struct StringsFileFoundationTests {
     }
 
     private static func randomFile(_ generator: inout Generator) -> String {
-        var text = ""
+        let braced = Int.random(in: 0..<8, using: &generator) == 0
+        var text = braced ? "{\n" : ""
         for index in 0..<Int.random(in: 1...12, using: &generator) {
             switch Int.random(in: 0..<4, using: &generator) {
             case 0: text += "/* comment \(index) with \"quotes\" = ; */\n"
@@ -53,7 +54,7 @@ struct StringsFileFoundationTests {
                 text += key + (Bool.random(using: &generator) ? " = " : "=\n  ") + randomToken(&generator) + ";\n"
             }
         }
-        return text
+        return braced ? text + "}\n" : text
     }
 
     @Test("random .strings files read to the same values as PropertyListSerialization")

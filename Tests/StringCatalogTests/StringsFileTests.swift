@@ -56,6 +56,16 @@ struct StringsFileTests {
         #expect(table.values == ["CFBundleName": "Phrasebook", "path": "/usr/local/bin-1.2:$HOME_x", "Done": "Done"])
     }
 
+    @Test("a table written as one braced dictionary and stray semicolons read as Foundation reads them")
+    func bracedTable() throws {
+        let table = try read("/* header */\n{\n  /* Title */\n  \"title\" = \"Phrasebook\";;\n  done = yes;\n}\n// end\n")
+        #expect(table.entries.map(\.key) == ["title", "done"])
+        #expect(table.entries.first?.comment == "Title")
+        #expect(try read("/* file */ { a = b; }").entries.first?.comment == nil)
+        #expect(readError("{ \"a\" = \"b\"; }\n\"c\" = \"d\";")?.expected == "the end of the file after '}'")
+        #expect(readError("{ \"a\" = \"b\";")?.expected == "'}' closing the table")
+    }
+
     @Test("UTF-16 with either byte order mark and UTF-8 with a mark read the same")
     func encodings() throws {
         let text = "/* Größe */\n\"size\" = \"Größe 📏\";\n"
@@ -91,6 +101,7 @@ struct StringsFileTests {
         let badUTF8 = try? StringsFile(data: Data([0x22, 0x61, 0x22, 0x0A, 0x3D, 0xFF]))
         #expect(badUTF8 == nil)
         #expect(readError("é = x;")?.column == 1)
+        #expect(readError("\"日本\" \"x\";")?.column == 6) // columns count Unicode scalars
     }
 
     @Test("invalid UTF-8 is reported at its byte")
@@ -129,6 +140,25 @@ struct StringsFileTests {
         #expect(reread.entries.map(\.key) == table.entries.map(\.key))
         #expect(reread.entries.map(\.value) == table.entries.map(\.value))
         #expect(reread.entries.map(\.comment) == table.entries.map(\.comment))
+    }
+
+    @Test("compiled .strings files in binary or XML property list form are read too")
+    func compiledPropertyLists() throws {
+        let values = ["title": "Phrasebook", "hello": "Hello, %@!"]
+        let binary = try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
+        #expect(try StringsFile(data: binary).entries.map(\.key) == ["hello", "title"])
+        #expect(try StringsFile(data: binary).values == values)
+        let xml = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+        #expect(try StringsFile(data: xml).values == values)
+        let commented = Data("""
+        <plist version="1.0"><dict>
+        <!-- Window title -->
+        <key>title</key><string>Phrasebook</string>
+        </dict></plist>
+        """.utf8)
+        #expect(try StringsFile(data: commented).entries == [.init(key: "title", value: "Phrasebook", comment: "Window title", line: 3)])
+        #expect(throws: LegacyFormatError.self) { try StringsFile(data: Data("bplist00garbage".utf8)) }
+        #expect(throws: LegacyFormatError.self) { try StringsFile(data: Data("<plist><dict><key>a</key><integer>1</integer></dict></plist>".utf8)) }
     }
 
     @Test("repeated keys are all kept and the last one is the value")

@@ -44,9 +44,9 @@ public struct CatalogChecker: Sendable {
             LanguageCoverage(language: $0.code, status: $0.status)
         }
         for entry in entries {
-            for (ruleIndex, rule) in rules.enumerated() {
+            for ruleIndex in rules.indices {
                 collector.ruleIndex = ruleIndex
-                rule.check(entry: entry, findings: &collector)
+                rules[ruleIndex].check(entry: entry, findings: &collector)
             }
             for (languageIndex, language) in languages.enumerated() {
                 let isSource = language.status == .source
@@ -56,9 +56,9 @@ public struct CatalogChecker: Sendable {
                 let units = isSource ? entry.sourceUnits : localization.map(TextUnit.units(of:)) ?? []
                 let translation = TranslationContext(entry: entry, language: language, localization: localization, units: units)
                 if !isSource { coverage[languageIndex - 1].count(translation) }
-                for (ruleIndex, rule) in rules.enumerated() {
+                for ruleIndex in rules.indices {
                     collector.ruleIndex = ruleIndex
-                    rule.check(translation: translation, findings: &collector)
+                    rules[ruleIndex].check(translation: translation, findings: &collector)
                 }
             }
         }
@@ -86,12 +86,13 @@ public struct CatalogChecker: Sendable {
     /// Languages under check, the source first: the catalog's languages and the configured ones,
     /// narrowed by `onlyLanguages`, each with its release status.
     func plannedLanguages(for catalog: StringCatalog) -> [LanguageContext] {
+        let catalogLanguages = catalog.languages
         var byNormalized: [String: String] = [:]
-        for language in catalog.languages { byNormalized[LanguageTag.normalized(language)] = language }
+        for language in catalogLanguages { byNormalized[LanguageTag.normalized(language)] = language }
         func catalogTag(_ tag: String) -> String { byNormalized[LanguageTag.normalized(tag)] ?? tag }
         let released = options.releasedLanguages.map { Set($0.map(LanguageTag.normalized)) }
         let preparing = Set((options.preparingLanguages ?? []).map(LanguageTag.normalized))
-        var targets = catalog.languages
+        var targets = catalogLanguages
         for tag in (options.releasedLanguages ?? []) + (options.preparingLanguages ?? []) where !targets.contains(catalogTag(tag)) {
             targets.append(tag)
         }

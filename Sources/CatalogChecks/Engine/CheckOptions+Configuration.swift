@@ -51,7 +51,7 @@ extension CheckOptions {
         if let minimum = settings?.minLengthForRatio { parameters.minimumSourceLengthForRatio = minimum }
         if let limits = settings?.lengthLimits { parameters.lengthLimits = limits }
         if let glossary = configuration?.glossary {
-            parameters.glossary = try Glossary.load(from: URL(fileURLWithPath: glossary, relativeTo: projectDirectory).standardizedFileURL)
+            parameters.glossary = try Glossary.load(from: CheckProject.resolve(glossary, against: projectDirectory))
         }
     }
 }

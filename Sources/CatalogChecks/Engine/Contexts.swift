@@ -2,18 +2,27 @@ import StringCatalog
 
 /// One key under check, prepared once and shared by every language and rule: its source units
 /// (the source-language localization, or the key itself when there is none).
-public struct EntryContext: Sendable {
-    public var key: String
-    public var entry: CatalogEntry
-    public var sourceLanguage: String
+///
+/// A class: every translation context of the key shares it.
+public final class EntryContext: Sendable {
+    public let key: String
+    public let entry: CatalogEntry
+    public let sourceLanguage: String
     /// The source texts; a single unit holding the key when the source language has no localization.
-    public var sourceUnits: [TextUnit]
+    public let sourceUnits: [TextUnit]
     /// Whether the source language has its own localization (else the key is the source text).
-    public var hasSourceLocalization: Bool
+    public let hasSourceLocalization: Bool
+    /// Whether a source text exists to compare translations with: a source localization, or a key that is
+    /// itself the text. A manual key such as `settings.title` without a source localization has none.
+    public let hasSourceText: Bool
     /// Length in characters of each source unit, counted once for every language.
-    public var sourceLengths: [Int]
+    public let sourceLengths: [Int]
     /// Each source unit's format string, parsed once for every language; `nil` when it has no `%`.
-    public var sourceFormats: [FormatString?]
+    public let sourceFormats: [FormatString?]
+    /// Index of the main source text in `sourceUnits`: the plain value, else the `other` plural case, else the first.
+    public let mainSourceIndex: Int
+    /// Each source unit's final punctuation, read once for every language.
+    public let sourceEndings: [(ending: PunctuationProfile.Ending, mark: String)]
 
     init(key: String, entry: CatalogEntry, sourceLanguage: String) {
         self.key = key
@@ -27,8 +36,16 @@ public struct EntryContext: Sendable {
             hasSourceLocalization = false
             sourceUnits = [TextUnit(value: key)]
         }
+        let state = entry.extractionState
+        let keyIsIdentifier = !key.contains(where: \.isWhitespace)
+        hasSourceText = hasSourceLocalization
+            || !(state == .extractedWithValue || ((state == .manual || state == .migrated) && keyIsIdentifier))
         sourceLengths = sourceUnits.map(\.value.count)
         sourceFormats = sourceUnits.map(\.format)
+        mainSourceIndex = sourceUnits.firstIndex { $0.isPlain }
+            ?? sourceUnits.firstIndex { $0.device == nil && $0.substitution == nil && $0.plural == .other }
+            ?? 0
+        sourceEndings = sourceUnits.map { PunctuationProfile.sourceReading.ending(of: $0.value) }
     }
 
     /// Whether translations are expected: not marked `shouldTranslate: false` and not stale.
@@ -39,24 +56,25 @@ public struct EntryContext: Sendable {
     /// The main source text: the plain value, else the `other` plural case, else the first unit.
     public var sourceText: String { sourceUnits[mainSourceIndex].value }
 
-    /// Index of the main source text in `sourceUnits`.
-    public var mainSourceIndex: Int {
-        sourceUnits.firstIndex { $0.device == nil && $0.substitution == nil && $0.plural == nil }
-            ?? sourceUnits.firstIndex { $0.device == nil && $0.substitution == nil && $0.plural == .other }
-            ?? 0
-    }
-
     /// The index of the source unit a translated unit is compared with: the same case if the source
     /// has it, else the source's `other` case at the same place, else the main text.
     public func sourceIndex(for unit: TextUnit) -> Int {
-        func find(device: DeviceKind?, plural: PluralCategory?) -> Int? {
-            sourceUnits.firstIndex { $0.substitution == unit.substitution && $0.device == device && $0.plural == plural }
+        if unit.isPlain { return mainSourceIndex }
+        func find(substitution: String?, device: DeviceKind?, plural: PluralCategory?) -> Int? {
+            sourceUnits.firstIndex { $0.substitution == substitution && $0.device == device && $0.plural == plural }
         }
-        return find(device: unit.device, plural: unit.plural)
-            ?? find(device: unit.device, plural: unit.plural == nil ? nil : .other)
-            ?? find(device: nil, plural: unit.plural)
-            ?? find(device: nil, plural: unit.plural == nil ? nil : .other)
-            ?? (unit.substitution == nil ? mainSourceIndex : sourceUnits.firstIndex { $0.substitution == unit.substitution } ?? mainSourceIndex)
+        let other: PluralCategory? = unit.plural == nil ? nil : .other
+        // A substitution the source doesn't have is compared with the source's own plural cases.
+        let substitutions = unit.substitution == nil ? [nil] : [unit.substitution, nil]
+        for substitution in substitutions {
+            if let index = find(substitution: substitution, device: unit.device, plural: unit.plural)
+                ?? find(substitution: substitution, device: unit.device, plural: other)
+                ?? find(substitution: substitution, device: nil, plural: unit.plural)
+                ?? find(substitution: substitution, device: nil, plural: other) {
+                return index
+            }
+        }
+        return mainSourceIndex
     }
 }
 
@@ -68,28 +86,51 @@ public struct TranslationContext: Sendable {
     public var localization: Localization?
     /// Its texts (empty when there is no localization).
     public var units: [TextUnit]
-    /// Each unit's format string, parsed once for all rules; `nil` when the unit has no `%`.
+    /// Each unit's format string, parsed once for all rules; `nil` when the unit has no `%`. When a unit
+    /// has exactly its well-formed source's specifiers, this is the source's parse (its `text` is the source's).
     public var formats: [FormatString?]
+    /// For each unit, the index of the source unit it is compared with, worked out once for all rules.
+    public var sourceIndices: [Int]
 
     /// Whether this is the source language (rules that compare with the source skip it).
     public var isSource: Bool { language.status == .source }
+
+    /// Whether rules that compare a translation with its source apply: a translation, of a key with source text.
+    public var comparesWithSource: Bool { !isSource && entry.hasSourceText }
 
     init(entry: EntryContext, language: LanguageContext, localization: Localization?, units: [TextUnit]) {
         self.entry = entry
         self.language = language
         self.localization = localization
         self.units = units
-        formats = language.status == .source ? entry.sourceFormats : units.map(\.format)
+        if language.status == .source {
+            formats = entry.sourceFormats
+            sourceIndices = Array(units.indices)
+            return
+        }
+        let sourceIndices = units.map(entry.sourceIndex(for:))
+        self.sourceIndices = sourceIndices
+        formats = units.indices.map { index in
+            let unit = units[index]
+            guard unit.value.utf8.contains(UInt8(ascii: "%")) else { return nil }
+            // Same specifiers as a well-formed source: the source's parse describes this text's arguments too.
+            let sourceIndex = sourceIndices[index]
+            if let source = entry.sourceFormats[sourceIndex], source.problems.isEmpty,
+               SpecifierSignature.same(unit.value, entry.sourceUnits[sourceIndex].value, substitutionVariation: unit.isSubstitutionVariation) {
+                return source
+            }
+            return unit.format
+        }
     }
 
     /// The source unit `units[index]` is compared with.
     public func sourceUnit(for index: Int) -> TextUnit {
-        entry.sourceUnits[entry.sourceIndex(for: units[index])]
+        entry.sourceUnits[sourceIndices[index]]
     }
 
     /// The parsed source format `units[index]` is compared with.
     public func sourceFormat(for index: Int) -> FormatString? {
-        entry.sourceFormats[entry.sourceIndex(for: units[index])]
+        entry.sourceFormats[sourceIndices[index]]
     }
 }
 

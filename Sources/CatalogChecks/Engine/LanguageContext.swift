@@ -3,16 +3,18 @@ import Foundation
 
 /// One language under check, prepared once per run: its release status, display name, plural rules
 /// and punctuation conventions.
-public struct LanguageContext: Sendable {
+///
+/// A class: every translation context of the language shares it.
+public final class LanguageContext: Sendable {
     /// The tag as written in the catalog (`pt-BR`).
-    public var code: String
+    public let code: String
     /// The language subtag, lowercased (`pt`).
-    public var baseLanguage: String
-    public var status: LanguageCoverage.ReleaseStatus
+    public let baseLanguage: String
+    public let status: LanguageCoverage.ReleaseStatus
     /// `French (fr)`, for messages.
-    public var displayName: String
-    public var punctuation: PunctuationProfile
-    public var plurals: PluralFacts
+    public let displayName: String
+    public let punctuation: PunctuationProfile
+    public let plurals: PluralFacts
 
     init(code: String, status: LanguageCoverage.ReleaseStatus) {
         self.code = code
@@ -20,7 +22,7 @@ public struct LanguageContext: Sendable {
         baseLanguage = LanguageTag.baseLanguage(of: code)
         displayName = LanguageTag.displayName(of: code)
         punctuation = PunctuationProfile(baseLanguage: baseLanguage)
-        plurals = PluralFacts(language: code)
+        plurals = PluralFacts.cached(for: code)
     }
 }
 
@@ -36,10 +38,14 @@ enum LanguageTag {
         tag.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
-    /// `French (fr)`; just the tag when the platform has no name for it.
+    /// `French (fr)`; just the tag when the platform has no name for it. Cached: ICU lookups are slow.
     static func displayName(of tag: String) -> String {
+        if let cached = displayNames.value(for: tag) { return cached }
         let name = Locale(identifier: "en").localizedString(forIdentifier: tag.replacingOccurrences(of: "_", with: "-"))
-        guard let name, !name.isEmpty, name != tag else { return tag }
-        return "\(name) (\(tag))"
+        let display = (name == nil || name!.isEmpty || name == tag) ? tag : "\(name!) (\(tag))"
+        displayNames.set(display, for: tag)
+        return display
     }
+
+    private static let displayNames = LockedCache<String, String>()
 }

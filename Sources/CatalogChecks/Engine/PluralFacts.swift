@@ -8,6 +8,8 @@ public struct PluralFacts: Sendable {
     public let categories: Set<PluralCategory>
     /// Categories that integers below 1000 select: a catalog must have these.
     public let commonCategories: Set<PluralCategory>
+    /// Categories only large numbers or fractions select (French `many`).
+    public let rareCategories: Set<PluralCategory>
     /// Up to four sample integers per category from 0 through 1,000,000, smallest first.
     public let samples: [PluralCategory: [Int]]
     /// Integers other than 1 that take the `one` form (21 and 31 in Ukrainian, 0 in French), up to four.
@@ -26,8 +28,19 @@ public struct PluralFacts: Sendable {
         common.insert(.other)
         self.samples = samples
         commonCategories = common
+        rareCategories = categories.subtracting(common)
         oneAlsoMatches = (samples[.one] ?? []).filter { $0 != 1 }
     }
+
+    /// The facts for `language`, worked out once per process.
+    static func cached(for language: String) -> PluralFacts {
+        if let facts = cache.value(for: language) { return facts }
+        let facts = PluralFacts(language: language)
+        cache.set(facts, for: language)
+        return facts
+    }
+
+    private static let cache = LockedCache<String, PluralFacts>()
 
     /// `3, 4, 22…` for messages.
     public func sampleText(_ category: PluralCategory) -> String {

@@ -7,6 +7,9 @@ public struct PunctuationProfile: Sendable {
         case colon, semicolon, ellipsis
     }
 
+    /// How source texts are read: the default marks, any language's marks recognised too.
+    public static let sourceReading = PunctuationProfile(baseLanguage: "en")
+
     /// Marks this language writes for each ending, preferred first.
     public var marks: [Ending: [String]]
     /// Endings the language may leave out where the source has them (Thai has no full stop).
@@ -76,24 +79,38 @@ public struct PunctuationProfile: Sendable {
 
     /// The ending of `text` as a writer of this language means it (`;` is a question in Greek), and the mark.
     public func ending(of text: String) -> (ending: Ending, mark: String) {
-        let trimmed = Self.trailingContent(text)
-        guard let last = trimmed.unicodeScalars.last, let candidates = marksByLastScalar[last] else { return (.none, "") }
-        for (mark, meaning) in candidates where trimmed.hasSuffix(mark) {
+        let scalars = text.unicodeScalars
+        let end = Self.trailingContentEnd(scalars)
+        guard end > scalars.startIndex, let candidates = marksByLastScalar[scalars[scalars.index(before: end)]] else { return (.none, "") }
+        for (mark, meaning) in candidates where Self.scalars(scalars, endingAt: end, match: mark) {
             return (meaning, mark)
         }
         return (.none, "")
     }
 
-    /// The text without trailing white space and closing quotes or brackets, which may differ by language.
-    static func trailingContent(_ text: Substring) -> Substring {
-        var end = text.endIndex
-        while end > text.startIndex {
-            let previous = text.index(before: end)
-            let character = text[previous]
-            if character.isWhitespace || "\"'”’»›)]）」』".contains(character) { end = previous } else { break }
+    /// Where the text ends without trailing white space and closing quotes or brackets, which may differ by language.
+    static func trailingContentEnd(_ scalars: String.UnicodeScalarView) -> String.Index {
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let previous = scalars.index(before: end)
+            let scalar = scalars[previous]
+            let isWhitespace = scalar.value < 0x80 ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+            guard isWhitespace || closingMarks.contains(scalar) else { break }
+            end = previous
         }
-        return text[..<end]
+        return end
     }
 
-    static func trailingContent(_ text: String) -> Substring { trailingContent(text[...]) }
+    private static let closingMarks: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", "›", ")", "]", "）", "」", "』"]
+
+    /// Whether the scalars before `end` are those of `mark`.
+    private static func scalars(_ scalars: String.UnicodeScalarView, endingAt end: String.Index, match mark: String) -> Bool {
+        var position = end
+        for scalar in mark.unicodeScalars.reversed() {
+            guard position > scalars.startIndex else { return false }
+            position = scalars.index(before: position)
+            if scalars[position] != scalar { return false }
+        }
+        return true
+    }
 }

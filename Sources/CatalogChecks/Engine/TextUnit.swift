@@ -2,13 +2,17 @@ import StringCatalog
 
 /// One piece of text of a localization: its plain value, one plural or device case, or one case of
 /// a substitution. Rules compare a translation's units with the matching units of the source.
-public struct TextUnit: Sendable {
-    public var value: String
-    public var state: TranslationState
-    public var device: DeviceKind?
+///
+/// A class so that rules pass units around with one reference count instead of five.
+public final class TextUnit: Sendable {
+    public let value: String
+    public let state: TranslationState
+    public let device: DeviceKind?
     /// The substitution this text is a variation of (`count` in `%#@count@`).
-    public var substitution: String?
-    public var plural: PluralCategory?
+    public let substitution: String?
+    public let plural: PluralCategory?
+    /// Whether the unit is a plain value (no device, plural or substitution case).
+    public let isPlain: Bool
 
     public init(value: String, state: TranslationState = .translated, device: DeviceKind? = nil,
                 substitution: String? = nil, plural: PluralCategory? = nil) {
@@ -17,6 +21,7 @@ public struct TextUnit: Sendable {
         self.device = device
         self.substitution = substitution
         self.plural = plural
+        isPlain = device == nil && substitution == nil && plural == nil
     }
 
     /// Where the unit is, for messages: `""` for a plain value, else ` (plural "few")`, ` (device "mac", plural "one")`.
@@ -40,6 +45,10 @@ public struct TextUnit: Sendable {
     /// Every text of `localization`, depth first: plain value, device cases (with their plural cases),
     /// plural cases, then each substitution's plural cases by name.
     public static func units(of localization: Localization) -> [TextUnit] {
+        // Most localizations are one plain string.
+        if let unit = localization.stringUnit, localization.variations == nil, localization.substitutions == nil {
+            return [TextUnit(value: unit.value, state: unit.state)]
+        }
         var units: [TextUnit] = []
         collect(localization, device: nil, substitution: nil, plural: nil, into: &units)
         if let substitutions = localization.substitutions {

@@ -56,6 +56,16 @@ public struct CheckProject: Sendable {
         }
     }
 
+    /// `path` from the configuration, resolved against the project folder (absolute paths stay as they are).
+    public func resolve(_ path: String) -> URL {
+        CheckProject.resolve(path, against: directory)
+    }
+
+    /// `path` resolved against `directory`, which counts as a folder whether or not its URL ends in `/`.
+    public static func resolve(_ path: String, against directory: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path).standardizedFileURL
+    }
+
     /// A path relative to the current folder when the file is inside it, else absolute.
     public static func displayPath(_ url: URL) -> String {
         let current = FileManager.default.currentDirectoryPath

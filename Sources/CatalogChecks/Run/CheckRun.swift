@@ -49,7 +49,7 @@ public enum CatalogFiles {
         var found: [URL] = []
         let manager = FileManager.default
         for path in paths {
-            let url = base.map { URL(fileURLWithPath: path, relativeTo: $0).standardizedFileURL } ?? URL(fileURLWithPath: path)
+            let url = base.map { CheckProject.resolve(path, against: $0) } ?? URL(fileURLWithPath: path)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 throw CatalogFilesError(path: url.path, reason: "no such file or folder")

@@ -64,11 +64,15 @@ public struct HTMLReporter: DiagnosticReporter {
         out += "<label>Search <input id=\"f-text\" type=\"search\" placeholder=\"key or message\"></label>"
         out += "<span id=\"f-count\"></span></div>\n"
         out += "<table id=\"findings\"><thead><tr><th>Severity</th><th>Rule</th><th>Language</th><th>Key</th><th>Message</th><th>Location</th></tr></thead><tbody>\n"
-        for diagnostic in report.diagnostics {
+        // Errors first, then warnings and notes, each in report order: what blocks comes to the top.
+        let ordered = report.diagnostics.enumerated().sorted { lhs, rhs in
+            lhs.element.severity != rhs.element.severity ? lhs.element.severity > rhs.element.severity : lhs.offset < rhs.offset
+        }.map(\.element)
+        for diagnostic in ordered {
             let language = escapeMarkup(diagnostic.language ?? "")
             out += "<tr data-language=\"\(language)\" data-rule=\"\(escapeMarkup(diagnostic.ruleID))\" data-severity=\"\(diagnostic.severity.rawValue)\">"
             out += "<td><span class=\"sev \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span></td>"
-            out += "<td><code>\(escapeMarkup(diagnostic.ruleID))</code></td><td>\(language)</td>"
+            out += "<td class=\"rule\"><code>\(escapeMarkup(diagnostic.ruleID))</code></td><td>\(language)</td>"
             out += "<td><code>\(escapeMarkup(diagnostic.key ?? ""))</code></td><td>\(escapeMarkup(diagnostic.message))</td>"
             out += "<td class=\"loc\">\(escapeMarkup(diagnostic.locationText ?? ""))</td></tr>\n"
         }
@@ -131,8 +135,8 @@ enum HTMLPage {
         .pct{text-align:right;font-variant-numeric:tabular-nums}
         table{border-collapse:collapse;width:100%;margin-top:8px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);vertical-align:top}
         th{font-size:12px;color:var(--muted);font-weight:600}.states td:nth-child(n+3),.states th:nth-child(n+3){text-align:right;font-variant-numeric:tabular-nums}
-        code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--panel);padding:1px 4px;border-radius:4px;word-break:break-all}
-        .loc{font:12px ui-monospace,Menlo,monospace;color:var(--muted);word-break:break-all}
+        code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--panel);padding:1px 4px;border-radius:4px;overflow-wrap:anywhere}
+        .rule code{white-space:nowrap}.loc{font:12px ui-monospace,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere}
         .sev{font-size:11px;font-weight:600;text-transform:uppercase}.sev.error{color:var(--bad)}.sev.warning{color:#b07800}.sev.note{color:var(--new)}
         .filters{display:flex;flex-wrap:wrap;gap:16px;align-items:center;padding:10px 12px;background:var(--panel);border-radius:8px}
         .filters select,.filters input{font:inherit;padding:3px 6px;margin-left:4px}#f-count{color:var(--muted);margin-left:auto}

@@ -16,8 +16,9 @@ public struct TextReporter: DiagnosticReporter {
         return out
     }
 
-    /// An aligned table: one row per language with its status, share translated and findings.
-    func coverageTable(_ report: DiagnosticReport) -> String {
+    /// An aligned table: one row per language with its status, share translated and findings (empty
+    /// without coverage).
+    public func coverageTable(_ report: DiagnosticReport) -> String {
         let findings = FindingCounts(report.diagnostics)
         var rows: [[String]] = [["Language", "Status", "Translated", "", "Review", "New", "Missing", "Errors", "Warnings"]]
         for coverage in report.coverage {

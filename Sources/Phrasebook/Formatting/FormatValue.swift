@@ -12,13 +12,17 @@ public struct FormatValue: Sendable, Hashable, CustomStringConvertible {
 
     let value: Value
 
+    /// A signed integer, for `%d`, `%lld`, `%x` and the like.
     public static func int<T: SignedInteger & FixedWidthInteger>(_ value: T) -> FormatValue {
         FormatValue(value: .signed(Int64(value)))
     }
+    /// An unsigned integer, for `%u`, `%llu`, `%x` and the like.
     public static func uint<T: UnsignedInteger & FixedWidthInteger>(_ value: T) -> FormatValue {
         FormatValue(value: .unsigned(UInt64(value)))
     }
+    /// A floating-point number, for `%f`, `%lf`, `%e`, `%g`.
     public static func double(_ value: Double) -> FormatValue { FormatValue(value: .floatingPoint(value)) }
+    /// Text, for `%@` and `%s`.
     public static func string(_ value: String) -> FormatValue { FormatValue(value: .text(value)) }
 
     /// The value's kind, to check it against the conversion that reads it.

@@ -83,11 +83,13 @@ public struct LanguageNegotiator: Sendable {
     }
 
     /// An available language of the same language and script when no ancestor is available: the one with the
-    /// same likely region first (`en` → `en-US`), else the first listed.
+    /// same likely region first (`en` → `en-US`), then the language's default (`de-CH` → `de-DE` rather than
+    /// `de-AT`), else the first listed.
     private func sibling(of form: LanguageTag) -> Candidate? {
         let maximal = form.maximized()
         let family = candidates.filter { $0.form.language == form.language && $0.maximal.script == maximal.script }
-        return family.first { $0.maximal == maximal } ?? family.first
+        let languageDefault = LanguageTag(canonicalLanguage: form.language, script: maximal.script, region: nil).maximized()
+        return family.first { $0.maximal == maximal } ?? family.first { $0.maximal == languageDefault } ?? family.first
     }
 
     // MARK: - Bundle inheritance

@@ -22,8 +22,8 @@ struct EntryRenderer {
         case .template(let template):
             render(template, localization, &state, into: &output)
         case .plural(let plural):
-            let (category, template) = choose(plural, &state)
-            if explaining { state.choices.append("plural: \(category.rawValue)") }
+            let (choice, template) = choose(plural, &state)
+            if explaining { state.choices.append("plural: \(choice)") }
             render(template, localization, &state, into: &output)
         }
         return Result(text: String(decoding: output, as: UTF8.self), argumentProblem: state.problem, choices: state.choices)
@@ -57,8 +57,8 @@ struct EntryRenderer {
                     continue
                 }
                 if let plural = substitution.plural {
-                    let (category, chosen) = choose(plural, &state)
-                    if state.explaining { state.choices.append("\(name): \(category.rawValue)") }
+                    let (choice, chosen) = choose(plural, &state)
+                    if state.explaining { state.choices.append("\(name): \(choice)") }
                     render(chosen, localization, &state, into: &output)
                 } else if let argument = argument(substitution.index, &state) {
                     conversions.render(argument, substitution.conversion, width: nil, precision: nil, into: &output)
@@ -96,8 +96,9 @@ struct EntryRenderer {
 
     /// The case for the counted argument's value. A `zero` case is used for 0 in every language, as
     /// Apple's runtime does; otherwise the language's CLDR category, else `other`.
-    private func choose(_ plural: CompiledPlural, _ state: inout State) -> (PluralCategory, FormatTemplate) {
-        guard let argument = argument(plural.index, &state) else { return (.other, plural.other) }
+    /// Returns the case used, described for explanations ("one", or "other (no many case)").
+    private func choose(_ plural: CompiledPlural, _ state: inout State) -> (String, FormatTemplate) {
+        guard let argument = argument(plural.index, &state) else { return ("other (no argument)", plural.other) }
         let category: PluralCategory
         switch argument.value {
         case .signed(let value):
@@ -110,7 +111,9 @@ struct EntryRenderer {
         case .text:
             category = .other
         }
-        return (category, plural.cases[category] ?? plural.other)
+        if category == .other { return ("other", plural.other) }
+        guard let template = plural.cases[category] else { return ("other (no \(category.rawValue) case)", plural.other) }
+        return (category.rawValue, template)
     }
 
     /// The fraction digits the `other` case prints the counted number with (`%.1f` → 1, `%f` → 6), or

@@ -1,49 +1,44 @@
 import Foundation
 import StringCatalog
 
-/// Reads a legacy table (`<language>.lproj/<name>.strings` and `.stringsdict`) into a catalog model for
-/// lookups: `.strings` values become plain localizations, `.stringsdict` formats become substitutions with
-/// plural variations, device-specific rules become device variations. Only what lookups need is kept.
+/// Reads a legacy table (`<language>.lproj/<name>.strings` and `.stringsdict`) for lookups, converted by
+/// `LegacyMigration` as Xcode migrates tables. Tables Xcode compiled into an app bundle are binary property
+/// lists, which the text readers don't take: those are re-encoded first.
 enum LegacyTableReader {
     static func read(named name: String, lprojFolders: [URL], sourceLanguage: String) throws -> StringCatalog {
-        var strings: [String: CatalogEntry] = [:]
-        for folder in lprojFolders.sorted(by: { $0.path < $1.path }) {
-            let language = folder.deletingPathExtension().lastPathComponent
-            let tag = language == "Base" ? sourceLanguage : language.replacingOccurrences(of: "_", with: "-")
-            let stringsURL = folder.appendingPathComponent(name + ".strings")
-            if FileManager.default.fileExists(atPath: stringsURL.path) {
-                for entry in try StringsFile(contentsOf: stringsURL).entries {
-                    strings[entry.key, default: CatalogEntry()].localizations[tag] = .text(entry.value)
-                }
-            }
-            let dictURL = folder.appendingPathComponent(name + ".stringsdict")
-            if FileManager.default.fileExists(atPath: dictURL.path) {
-                // A .stringsdict entry wins over a .strings entry with the same key, as in Foundation.
-                for entry in try StringsDictFile(contentsOf: dictURL).entries {
-                    if let localization = localization(entry.value) {
-                        strings[entry.key, default: CatalogEntry()].localizations[tag] = localization
+        var tables: [LegacyTable] = []
+        for folder in lprojFolders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            let strings = try file(folder.appendingPathComponent(name + ".strings")) { data, path in
+                if isBinaryPropertyList(data) {
+                    guard let pairs = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] else {
+                        throw CocoaError(.propertyListReadCorrupt, userInfo: [NSFilePathErrorKey: path])
                     }
+                    return StringsFile(entries: pairs.sorted { $0.key < $1.key }.map { StringsFile.Entry(key: $0.key, value: $0.value) })
                 }
+                return try StringsFile(data: data, path: path)
             }
+            let stringsDict = try file(folder.appendingPathComponent(name + ".stringsdict")) { data, path in
+                try StringsDictFile(data: try binaryPropertyListAsXML(data) ?? data, path: path)
+            }
+            guard strings != nil || stringsDict != nil else { continue }
+            tables.append(LegacyTable(language: folder.deletingPathExtension().lastPathComponent, strings: strings, stringsDict: stringsDict))
         }
-        return StringCatalog(sourceLanguage: sourceLanguage, strings: strings)
+        return StringCatalog.migrating(tables, sourceLanguage: sourceLanguage).catalog
     }
 
-    private static func localization(_ value: StringsDictValue) -> Localization? {
-        switch value {
-        case .text(let text):
-            return .text(text)
-        case .format(let format):
-            let substitutions = format.variables.mapValues { variable in
-                Substitution(formatSpecifier: variable.valueType,
-                             variations: Variations(plural: variable.forms.mapValues { Localization.text($0) }))
-            }
-            return Localization(stringUnit: StringUnit(state: .translated, value: format.formatKey), substitutions: substitutions)
-        case .deviceSpecific(let devices):
-            let cases = devices.compactMapValues(localization)
-            return cases.isEmpty ? nil : Localization(variations: Variations(device: cases))
-        case .other:
-            return nil
-        }
+    private static func file<File>(_ url: URL, _ read: (Data, String) throws -> File) throws -> File? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try read(try Data(contentsOf: url), url.path)
+    }
+
+    /// A binary property list re-encoded as XML for the `.stringsdict` reader; `nil` for text files.
+    private static func binaryPropertyListAsXML(_ data: Data) throws -> Data? {
+        guard isBinaryPropertyList(data) else { return nil }
+        let object = try PropertyListSerialization.propertyList(from: data, format: nil)
+        return try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
+    }
+
+    private static func isBinaryPropertyList(_ data: Data) -> Bool {
+        data.starts(with: Array("bplist00".utf8))
     }
 }

@@ -11,7 +11,7 @@ extension Localizer {
             for language in table.catalog.languages where !available.contains(language) { available.append(language) }
         }
         let source = tables.first?.catalog.sourceLanguage ?? "en"
-        let chain = LanguageNegotiationSeam.fallbackChain(available: available, preferred: preferredLanguages, sourceLanguage: source)
+        let chain = LanguageNegotiator(available: available, sourceLanguage: source).fallbackChain(for: preferredLanguages)
         self.init(tables: tables, languages: chain, device: device, policy: policy, reportIssue: reportIssue)
     }
 

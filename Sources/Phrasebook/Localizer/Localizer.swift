@@ -80,6 +80,16 @@ public struct Localizer: Sendable {
         return render(entry, arguments, explaining: false).text
     }
 
+    /// The localized string for a semantic key (`"prompt.story.instruction"`) whose source text is given
+    /// in code, as with Apple's `String(localized:defaultValue:)`: the default value supplies the arguments,
+    /// and its text is shown when no table has the key.
+    public func string(forKey key: String, defaultValue: LocalizationKey, table: String? = nil) -> String {
+        guard contains(key, table: table) else {
+            return defaultValue.arguments.isEmpty ? defaultValue.key : renderMissing(defaultValue.key, table: table, defaultValue.arguments).text
+        }
+        return string(forKey: key, table: table, arguments: defaultValue.arguments)
+    }
+
     /// The localized string for `key` formatted with the given values.
     public func string(forKey key: String, table: String? = nil, _ arguments: any FormatValueConvertible...) -> String {
         string(forKey: key, table: table, arguments: arguments.map(\.formatValue))

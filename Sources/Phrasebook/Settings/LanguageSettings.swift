@@ -27,21 +27,21 @@ public struct LanguageSettings: Sendable {
     /// The system's (or request's) preferred languages, best first.
     public let systemLanguages: [String]
     /// The saved choices, possibly waiting for a restart.
-    public private(set) var preferences: LanguagePreferences
+    public private(set) var selection: LanguageSelection
     /// The UI choice the running app shows: the saved one, except when a change waits for a restart.
     public private(set) var activeUILanguageChoice: LanguageChoice
-    private let store: any LanguagePreferencesStore
+    private let store: any LanguageSelectionStore
 
     /// Loads the saved choices from `store`.
-    /// - Parameter systemLanguages: the device's languages (`SystemLanguages.preferred()`), or a request's
-    ///   (`SystemLanguages.preferred(acceptLanguage:)`).
-    public init(configuration: LanguageConfiguration, store: any LanguagePreferencesStore,
-                systemLanguages: [String] = SystemLanguages.preferred()) throws {
+    /// - Parameter systemLanguages: the device's languages (`PreferredLanguages.system`), or a request's
+    ///   (`PreferredLanguages.acceptLanguage(_:)`), as tags.
+    public init(configuration: LanguageConfiguration, store: any LanguageSelectionStore,
+                systemLanguages: [String] = PreferredLanguages.system.map(\.identifier)) throws {
         self.configuration = configuration
         self.systemLanguages = systemLanguages
         self.store = store
-        self.preferences = try store.loadPreferences()
-        self.activeUILanguageChoice = preferences.uiLanguage
+        self.selection = try store.loadSelection()
+        self.activeUILanguageChoice = selection.uiLanguage
     }
 
     // MARK: UI language
@@ -60,15 +60,14 @@ public struct LanguageSettings: Sendable {
         } else {
             preferred = systemLanguages
         }
-        return LanguageNegotiationSeam.fallbackChain(available: configuration.offeredLanguages, preferred: preferred,
-                                                     sourceLanguage: configuration.sourceLanguage)
+        return negotiator.fallbackChain(for: preferred)
     }
 
     /// The language the UI is shown in.
     public var uiLanguage: String { uiLanguages.first ?? configuration.sourceLanguage }
 
     /// Whether a saved UI language choice waits for the next launch.
-    public var isRestartPending: Bool { preferences.uiLanguage != activeUILanguageChoice }
+    public var isRestartPending: Bool { selection.uiLanguage != activeUILanguageChoice }
 
     /// Saves a new UI language choice and says whether it shows now or after a restart.
     /// - Throws: `LanguageSettingsError.notReleased` for a language that is not offered; store errors.
@@ -77,11 +76,11 @@ public struct LanguageSettings: Sendable {
         if case .language(let tag) = choice, !configuration.offers(tag) {
             throw LanguageSettingsError.notReleased(tag, offered: configuration.offeredLanguages)
         }
-        guard choice != preferences.uiLanguage else { return .unchanged }
-        var updated = preferences
+        guard choice != selection.uiLanguage else { return .unchanged }
+        var updated = selection
         updated.uiLanguage = choice
-        try store.savePreferences(updated)
-        preferences = updated
+        try store.saveSelection(updated)
+        selection = updated
         switch configuration.uiLanguageChangeTiming {
         case .immediately:
             activeUILanguageChoice = choice
@@ -101,7 +100,7 @@ public struct LanguageSettings: Sendable {
     /// The language generated content (stories, reports, AI prompts) is written in: the saved choice
     /// while it is released, otherwise the UI language.
     public var contentLanguage: String {
-        if let chosen = preferences.contentLanguage, configuration.offers(chosen) { return chosen }
+        if let chosen = selection.contentLanguage, configuration.offers(chosen) { return chosen }
         // The rollback switch only concerns the UI: content keeps following the user's languages.
         return chosenUILanguages.first ?? configuration.sourceLanguage
     }
@@ -112,10 +111,10 @@ public struct LanguageSettings: Sendable {
         if let tag, !configuration.offers(tag) {
             throw LanguageSettingsError.notReleased(tag, offered: configuration.offeredLanguages)
         }
-        var updated = preferences
+        var updated = selection
         updated.contentLanguage = tag
-        try store.savePreferences(updated)
-        preferences = updated
+        try store.saveSelection(updated)
+        selection = updated
     }
 
     /// The content language picker: each released language, named in the UI language.
@@ -126,7 +125,7 @@ public struct LanguageSettings: Sendable {
     /// `tag`'s name in `displayLanguage` (by default the UI language): for pickers, or for an AI prompt
     /// ("Always answer in French") with `displayLanguage: "en"`.
     public func displayName(of tag: String, in displayLanguage: String? = nil) -> String {
-        LanguageNegotiationSeam.displayName(of: tag, in: displayLanguage ?? uiLanguage)
+        Self.name(of: tag, in: displayLanguage ?? uiLanguage)
     }
 
     /// A localizer showing `tables` in the UI language chain.
@@ -138,16 +137,24 @@ public struct LanguageSettings: Sendable {
     /// A localizer for content written in the content language (prompt templates, report headings).
     public func makeContentLocalizer(tables: [LocalizationTable], policy: TranslationPolicy = .default,
                                      reportIssue: @escaping @Sendable (LocalizationIssue) -> Void = LocalizationIssue.printWarning) -> Localizer {
-        let chain = LanguageNegotiationSeam.fallbackChain(available: configuration.offeredLanguages, preferred: [contentLanguage],
-                                                          sourceLanguage: configuration.sourceLanguage)
+        let chain = negotiator.fallbackChain(for: [contentLanguage])
         return Localizer(tables: tables, languages: chain, policy: policy, reportIssue: reportIssue)
     }
 
     private func languageOptions() -> [LanguageOption] {
         let display = uiLanguage
         return configuration.offeredLanguages.map { tag in
-            LanguageOption(choice: .language(tag), title: LanguageNegotiationSeam.displayName(of: tag, in: display),
-                           nativeName: LanguageNegotiationSeam.displayName(of: tag, in: tag))
+            LanguageOption(choice: .language(tag), title: Self.name(of: tag, in: display), nativeName: Self.name(of: tag, in: tag))
         }
+    }
+
+    private var negotiator: LanguageNegotiator {
+        LanguageNegotiator(available: configuration.offeredLanguages, sourceLanguage: configuration.sourceLanguage)
+    }
+
+    /// CLDR's name of `tag` in `displayLanguage`; the tag itself for languages CLDR's table does not name.
+    private static func name(of tag: String, in displayLanguage: String) -> String {
+        guard let language = LanguageTag(tag), let display = LanguageTag(displayLanguage) else { return tag }
+        return language.displayName(in: display) ?? tag
     }
 }

@@ -12,8 +12,9 @@ public struct LocalizableKeyRenderer: Sendable {
     }
 
     /// The key of `literal` when it has type `kind`; `nil` if the literal is malformed or, for plain
-    /// `String` keys, not a constant.
-    public func key(of literal: StringLiteralExprSyntax, kind: LocalizableValueKind) -> String? {
+    /// `String` keys, not a constant. `scope` answers the interpolations' local names when a source-order
+    /// scan tracks them; without it, names are resolved from the syntax tree.
+    public func key(of literal: StringLiteralExprSyntax, kind: LocalizableValueKind, in scope: NameScope? = nil) -> String? {
         guard !literal.hasError, let literalKind = literal.stringLiteralKind else { return nil }
         let segments = literal.segments
         let hasInterpolation = segments.contains { $0.is(ExpressionSegmentSyntax.self) }
@@ -26,13 +27,13 @@ public struct LocalizableKeyRenderer: Sendable {
                     var value = ""
                     text.appendUnescapedLiteralValue(
                         stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &value)
-                    key += value.contains("%") ? value.replacingPercentSigns() : value
+                    key += value.utf8.contains(UInt8(ascii: "%")) ? value.replacingPercentSigns() : value
                 } else {
                     text.appendUnescapedLiteralValue(
                         stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &key)
                 }
             case .expressionSegment(let interpolation):
-                key += inference.formatSpecifier(for: interpolation)
+                key += inference.formatSpecifier(for: interpolation, in: scope)
             }
         }
         return key

@@ -55,14 +55,14 @@ public struct SourceExtractor: Sendable {
         var inputs: [SourceInput?] = Array(repeating: nil, count: files.count)
         concurrentForEach(files.count) { index in
             let url = files[index]
-            if let data = FileManager.default.contents(atPath: url.path) {
-                return SourceInput(path: url.path, text: String(decoding: data, as: UTF8.self))
+            if let data = FileManager.default.contents(atPath: url.relativePath) {
+                return SourceInput(path: url.relativePath, text: String(decoding: data, as: UTF8.self))
             }
             return nil
         } store: { index, input in inputs[index] = input }
         for (index, input) in inputs.enumerated() where input == nil {
             readErrors.append(
-                Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: files[index].path))
+                Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: files[index].relativePath))
         }
         var result = extract(inputs.compactMap { $0 })
         result.diagnostics.insert(contentsOf: readErrors, at: 0)
@@ -109,23 +109,20 @@ public struct SourceExtractor: Sendable {
 struct ParsedSource: @unchecked Sendable {
     let path: String
     let tree: SourceFileSyntax
-    let quoteOffsets: [Int]
+    let index: SourceIndex
     let declarations: DeclarationIndex
     let diagnostics: [Diagnostic]
 
     init(_ source: SourceInput) {
         path = source.path
         var text = source.text
-        (tree, quoteOffsets) = text.withUTF8 { bytes in
-            (Parser.parse(source: bytes), ExtractionVisitor.quoteOffsets(in: bytes))
-        }
+        (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
         declarations = DeclarationCollector.collect(tree)
         diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
     }
 
     func extract(resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer) -> [ExtractedString] {
-        let visitor = ExtractionVisitor(
-            file: path, tree: tree, quoteOffsets: quoteOffsets, resolver: resolver, renderer: renderer)
+        let visitor = ExtractionVisitor(file: path, source: index, resolver: resolver, renderer: renderer)
         visitor.walk(tree)
         return visitor.strings
     }

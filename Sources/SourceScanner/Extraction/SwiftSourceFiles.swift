@@ -12,6 +12,7 @@ public enum SwiftSourceFiles {
     }
 
     /// Every Swift file in `paths`, sorted by path, without duplicates. Hidden directories are skipped.
+    /// Paths stay as given (relative paths stay relative), as the compiler reports them.
     public static func find(in paths: [String]) throws -> [URL] {
         var found: Set<String> = []
         let fileManager = FileManager.default
@@ -19,18 +20,18 @@ public enum SwiftSourceFiles {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw MissingPathError(path: path) }
             guard isDirectory.boolValue else {
-                found.insert(URL(fileURLWithPath: path).standardizedFileURL.path)
+                found.insert(path)
                 continue
             }
-            let root = URL(fileURLWithPath: path, isDirectory: true)
-            guard let walker = fileManager.enumerator(
-                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-            else { continue }
-            for case let url as URL in walker {
-                if skippedDirectoryNames.contains(url.lastPathComponent) {
+            guard let walker = fileManager.enumerator(atPath: path) else { continue }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let isFolder = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+                if isFolder, name.hasPrefix(".") || skippedDirectoryNames.contains(name) {
                     walker.skipDescendants()
-                } else if url.pathExtension == "swift" {
-                    found.insert(url.standardizedFileURL.path)
+                } else if !isFolder, name.hasSuffix(".swift"), !name.hasPrefix(".") {
+                    found.insert(prefix + relative)
                 }
             }
         }

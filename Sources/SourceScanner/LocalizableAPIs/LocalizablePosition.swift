@@ -289,7 +289,11 @@ public struct LocalizablePositionResolver: Sendable {
         return false
     }
 
-    private static func inheritsPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { TypeName.lastComponent($0.type.trimmedDescription) == "PreviewProvider" } ?? false
+    /// Whether a type declaration conforms to `PreviewProvider`.
+    static func inheritsPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { inherited in
+            if let identifier = inherited.type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "PreviewProvider" }
+            return inherited.type.as(MemberTypeSyntax.self)?.name.text == "PreviewProvider"
+        } ?? false
     }
 }

@@ -7,6 +7,8 @@ public struct CatalogUpdatePlan: Sendable {
     /// One catalog file of the plan.
     public struct File: Sendable {
         public var url: URL
+        /// The file's path as the user named it (relative paths stay relative), for reports.
+        public var path: String
         public var table: String
         public var catalog: StringCatalog
         public var changes: [CatalogChange]
@@ -35,11 +37,11 @@ public struct CatalogUpdatePlan: Sendable {
         let exists = fileManager.fileExists(atPath: catalogPath, isDirectory: &isDirectory)
         let url = URL(fileURLWithPath: catalogPath)
 
-        var targets: [(table: String, url: URL)] = []
+        var targets: [(table: String, path: String)] = []
         var skipped: [String: Int] = [:]
         if exists ? !isDirectory.boolValue : url.pathExtension == "xcstrings" {
             let table = url.deletingPathExtension().lastPathComponent
-            targets = [(table, url)]
+            targets = [(table, catalogPath)]
             for (other, list) in byTable where other != table { skipped[other] = list.count }
         } else {
             var tables = Set(byTable.keys)
@@ -48,16 +50,19 @@ public struct CatalogUpdatePlan: Sendable {
                     tables.insert(String(name.dropLast(".xcstrings".count)))
                 }
             }
-            targets = tables.sorted().map { ($0, url.appendingPathComponent("\($0).xcstrings")) }
+            let folder = catalogPath.hasSuffix("/") ? catalogPath : catalogPath + "/"
+            targets = tables.sorted().map { ($0, folder + "\($0).xcstrings") }
         }
 
         var files: [File] = []
         for target in targets {
-            let isNew = !fileManager.fileExists(atPath: target.url.path)
-            let existing = isNew ? nil : try StringCatalog(contentsOf: target.url)
+            let fileURL = URL(fileURLWithPath: target.path)
+            let isNew = !fileManager.fileExists(atPath: target.path)
+            let existing = isNew ? nil : try StringCatalog(contentsOf: fileURL)
             let (catalog, changes) = synchronizer.sync(existing, table: target.table, with: byTable[target.table] ?? [])
             if isNew, catalog.strings.isEmpty { continue }
-            files.append(File(url: target.url, table: target.table, catalog: catalog, changes: changes, isNew: isNew))
+            files.append(File(
+                url: fileURL, path: target.path, table: target.table, catalog: catalog, changes: changes, isNew: isNew))
         }
         return CatalogUpdatePlan(files: files, skippedTables: skipped)
     }

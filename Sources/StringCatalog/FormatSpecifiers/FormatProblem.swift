@@ -1,5 +1,6 @@
 /// Something wrong or risky in a format string, with where it starts.
 public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
     public enum Kind: Sendable, Hashable {
         /// The string ends inside a specifier (`"100%"`, `"%1$"`, `"%-"`). Foundation prints nothing for it.
         case incompleteSpecifier
@@ -20,8 +21,11 @@ public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
         case spaceFlagConversion
     }
 
+    /// What is wrong.
     public var kind: Kind
+    /// Where the problem starts, in UTF-8 bytes from the start of the format string.
     public var utf8Offset: Int
+    /// Where the problem starts, in `Character`s, for columns in messages.
     public var characterOffset: Int
 
     /// Whether Foundation would format the string differently from what was evidently meant. Everything
@@ -33,6 +37,7 @@ public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The problem in words, without the location.
     public var message: String {
         switch kind {
         case .incompleteSpecifier: return "format specifier is incomplete at the end of the string"

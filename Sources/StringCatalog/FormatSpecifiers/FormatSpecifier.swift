@@ -22,10 +22,13 @@ public struct FormatSpecifier: Sendable, Hashable {
         case argument(position: Int?)
     }
 
+    /// What the placeholder stands for.
     public var kind: Kind
     /// The specifier's text exactly as written (`"%1$lld"`).
     public var text: String
+    /// Where the specifier is, in UTF-8 bytes of the format string.
     public var utf8Range: Range<Int>
+    /// Where the specifier starts, in `Character`s of the format string.
     public var characterOffset: Int
     /// The explicit 1-based position of `%N$…`, or `nil` for a sequential specifier.
     public var position: Int?
@@ -33,7 +36,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var argumentIndex: Int?
     /// Flags in the order written, from `-+ #0'`.
     public var flags: String
+    /// The minimum field width (`%5d`, `%*d`), if any.
     public var width: Amount?
+    /// The precision (`%.2f`, `%.*f`; `%.f` is 0), if any.
     public var precision: Amount?
     /// `h`, `hh`, `l`, `ll`, `q`, `z`, `t`, `j` or `L`; `nil` when absent.
     public var lengthModifier: String?

@@ -61,6 +61,9 @@ public struct FormatString: Sendable, Hashable {
         return result
     }
 
+    /// Whether any problem is an error (Foundation would format the string other than intended).
+    public var hasErrors: Bool { problems.contains(where: \.isError) }
+
     /// Specifiers that consume an argument (everything but `%%` and `%arg`).
     public var argumentSpecifiers: [FormatSpecifier] {
         specifiers.filter { $0.argumentIndex != nil }
@@ -98,8 +101,11 @@ public struct FormatArgument: Sendable, Hashable {
 
     /// One use of the argument: the index into `FormatString.specifiers` and the role.
     public struct Use: Sendable, Hashable {
+        /// The index of the specifier in `FormatString.specifiers`.
         public var specifierIndex: Int
+        /// Whether the argument is the value, the width or the precision.
         public var role: Role
+        /// The kind of argument this use needs.
         public var category: FormatArgumentCategory
     }
 
@@ -107,5 +113,6 @@ public struct FormatArgument: Sendable, Hashable {
     public var index: Int
     /// The category of its first use.
     public var category: FormatArgumentCategory
+    /// Every use in order of appearance.
     public var uses: [Use]
 }

@@ -8,6 +8,7 @@ public enum UntranslatedStrings: Sendable, Hashable {
 
 /// Options for converting a catalog to legacy tables.
 public struct LegacyCompileOptions: Sendable, Hashable {
+    /// What to write for strings a language hasn't translated.
     public var untranslated: UntranslatedStrings
     /// Whether `.stringsdict` entries carry the entry's comment as an XML comment (Foundation ignores
     /// it; migrating the files back keeps the comment).
@@ -22,7 +23,9 @@ public struct LegacyCompileOptions: Sendable, Hashable {
 /// The result of converting a catalog to legacy tables: one table per language and what could not be
 /// expressed in `.strings`/`.stringsdict`.
 public struct LegacyCompilation: Sendable {
+    /// One table per language of the catalog, sorted by language.
     public var tables: [LegacyTable]
+    /// What could not be written as it is in the catalog.
     public var issues: [LegacyConversionIssue]
 }
 

@@ -1,9 +1,12 @@
 /// A `.strings` or `.stringsdict` file that can't be read, with where and what was expected.
 ///
-/// Lines and columns are 1-based; columns count UTF-8 bytes of the decoded text, as compilers do.
+/// Lines and columns are 1-based; columns count Unicode scalars of the decoded text, as `CatalogReadError` does.
 public struct LegacyFormatError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file read, when known.
     public var path: String?
+    /// The 1-based line of the problem.
     public var line: Int
+    /// The 1-based column of the problem, in Unicode scalars.
     public var column: Int
     /// What the reader expected at that place (`"'=' or ';' after the key"`).
     public var expected: String

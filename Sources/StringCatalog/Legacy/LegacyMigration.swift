@@ -1,6 +1,8 @@
 /// The result of converting legacy tables to a catalog: the catalog and what could not be carried over.
 public struct LegacyMigration: Sendable {
+    /// The catalog built from the tables.
     public var catalog: StringCatalog
+    /// What could not be carried over.
     public var issues: [LegacyConversionIssue]
 }
 

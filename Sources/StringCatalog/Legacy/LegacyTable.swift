@@ -5,7 +5,9 @@ import Foundation
 public struct LegacyTable: Sendable, Hashable {
     /// The language, as the `.lproj` folder names it (`en`, `pt-BR`, `zh-Hans`, `Base`).
     public var language: String
+    /// `TABLE.strings`: plain strings.
     public var strings: StringsFile?
+    /// `TABLE.stringsdict`: plural and device rules.
     public var stringsDict: StringsDictFile?
 
     public init(language: String, strings: StringsFile? = nil, stringsDict: StringsDictFile? = nil) {
@@ -56,8 +58,11 @@ public struct LegacyTable: Sendable, Hashable {
 
 /// Something a conversion between legacy tables and a catalog could not carry over exactly.
 public struct LegacyConversionIssue: Sendable, Hashable, CustomStringConvertible {
+    /// The language of the table the issue is about.
     public var language: String
+    /// The key the issue is about.
     public var key: String
+    /// What happened, in words.
     public var message: String
 
     public init(language: String, key: String, message: String) {

@@ -42,11 +42,12 @@ enum PropertyListXMLWriter {
         }
     }
 
-    /// XML comments can't contain `--` (nor end in `-`); those are spaced apart.
+    /// XML comments can't contain `--`; those dashes are spaced apart. (A trailing `-` is fine: the
+    /// writer puts a space before `-->`.)
     private static func commentText(_ comment: String) -> String {
         var text = comment
         while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
-        return text.hasSuffix("-") ? text + " " : text
+        return text
     }
 
     static func escaped(_ text: String) -> String {

@@ -3,6 +3,7 @@ import Foundation
 /// A `.stringsdict` table: keys whose values vary by plural (`NSStringPluralRuleType` variables of an
 /// `NSStringLocalizedFormatKey`) or by device (`NSStringDeviceSpecificRuleType`).
 public struct StringsDictFile: Sendable, Hashable {
+    /// One key of the table and its rules.
     public struct Entry: Sendable, Hashable {
         public var key: String
         public var value: StringsDictValue
@@ -70,10 +71,12 @@ public indirect enum StringsDictValue: Sendable, Hashable {
 
 /// A format string whose `%#@name@` references are plural variables.
 public struct StringsDictFormat: Sendable, Hashable {
+    /// The key of the format string in an entry's dictionary.
     public static let formatKey = "NSStringLocalizedFormatKey"
 
     /// The `NSStringLocalizedFormatKey` value (`"%#@files@ in %#@folders@"`).
     public var formatKey: String
+    /// The variables by name, as referenced with `%#@name@`.
     public var variables: [String: StringsDictVariable]
 
     public init(formatKey: String, variables: [String: StringsDictVariable] = [:]) {
@@ -84,7 +87,9 @@ public struct StringsDictFormat: Sendable, Hashable {
 
 /// One variable of a format key: a rule type, the value's format specifier and a text per category.
 public struct StringsDictVariable: Sendable, Hashable {
+    /// The key naming a variable's rule type.
     public static let specTypeKey = "NSStringFormatSpecTypeKey"
+    /// The key naming a variable's argument specifier.
     public static let valueTypeKey = "NSStringFormatValueTypeKey"
     public static let pluralRuleType = "NSStringPluralRuleType"
 

@@ -32,9 +32,14 @@ public struct StringsFile: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// Reads a `.strings` file's bytes (UTF-8, or UTF-16 with byte order mark).
+    /// Reads a `.strings` file's bytes: text (UTF-8, or UTF-16 with byte order mark), or the binary or
+    /// XML property list a build writes into an app bundle.
     /// - Throws: `LegacyFormatError` with line and column.
     public init(data: Data, path: String? = nil) throws {
+        if let entries = try Self.propertyListEntries(data, path: path) {
+            self.entries = entries
+            return
+        }
         let (bytes, _) = try StringsFileEncoding.utf8Bytes(of: data, path: path)
         var parser = StringsFileParser(bytes: bytes, path: path)
         entries = try parser.parse()
@@ -42,6 +47,28 @@ public struct StringsFile: Sendable, Hashable {
 
     public init(contentsOf url: URL) throws {
         try self.init(data: Data(contentsOf: url), path: url.path)
+    }
+
+    /// The entries of a compiled `.strings` file (binary plist, sorted by key) or an XML plist (in file
+    /// order, XML comments as comments); `nil` when `data` is text. Text can't start with `<`.
+    private static func propertyListEntries(_ data: Data, path: String?) throws -> [Entry]? {
+        if data.starts(with: Array("bplist".utf8)) {
+            guard let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] else {
+                throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a binary property list of strings")
+            }
+            return dictionary.keys.sorted().map { Entry(key: $0, value: dictionary[$0]!) }
+        }
+        let (encoding, bomLength) = StringsFileEncoding.detect(data)
+        guard encoding == .utf8, data.dropFirst(bomLength).first(where: { $0 > 0x20 }) == UInt8(ascii: "<") else { return nil }
+        guard case .dictionary(let dictionary) = try PropertyListXMLReader.read(data, path: path) else {
+            throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a <dict> of strings")
+        }
+        return try dictionary.pairs.map { pair in
+            guard case .string(let value) = pair.value else {
+                throw LegacyFormatError(path: path, line: pair.line, column: 1, expected: "a <string> value for '\(pair.key)'")
+            }
+            return Entry(key: pair.key, value: value, comment: pair.comment, line: pair.line)
+        }
     }
 
     /// Each key's value as Foundation would look it up (the last occurrence of a repeated key wins).

@@ -17,6 +17,8 @@ struct StringsFileParser {
     private let bytes: [UInt8]
     private let path: String?
     private var index = 0
+    /// Reused for strings with escapes.
+    private var scratch: [UInt8] = []
     private var line = 1
     private var lineStart = 0
 
@@ -33,6 +35,9 @@ struct StringsFileParser {
     mutating func parse() throws -> [StringsFile.Entry] {
         var entries: [StringsFile.Entry] = []
         var lastEntryEndLine = 0
+        // Foundation also reads a table written as one old-style dictionary: `{ "k" = "v"; }`.
+        var isBraced = false
+        var firstToken = true
         while true {
             for comment in try skipWhitespaceAndComments() {
                 if comment.startLine == lastEntryEndLine, let last = entries.indices.last,
@@ -50,7 +55,25 @@ struct StringsFileParser {
                 pendingIsLineComment = comment.isLineComment
                 pendingCommentEndLine = comment.endLine
             }
-            guard index < bytes.count else { return entries }
+            if firstToken, peek() == UInt8(ascii: "{") {
+                isBraced = true
+                pendingComment = nil // a comment before `{` describes the file, not the first entry
+                advance()
+                firstToken = false
+                continue
+            }
+            firstToken = false
+            if isBraced, peek() == UInt8(ascii: "}") {
+                advance()
+                _ = try skipWhitespaceAndComments()
+                guard index >= bytes.count else { throw error(expected: "the end of the file after '}'") }
+                return entries
+            }
+            guard index < bytes.count else {
+                if isBraced { throw error(expected: "'}' closing the table") }
+                return entries
+            }
+            if peek() == semicolon { advance(); continue } // a stray ';', as Foundation allows
             let keyLine = line
             let key = try string(what: "a quoted or unquoted key")
             _ = try skipWhitespaceAndComments()
@@ -123,9 +146,9 @@ struct StringsFileParser {
                 let startLine = line
                 advance(); advance()
                 let textStart = index
-                while !(peek() == asterisk && peek(1) == slash) {
-                    guard index < bytes.count else { throw error(expected: "'*/' closing the comment", at: start) }
+                while !(bytes[index] == asterisk && peek(1) == slash) {
                     advance()
+                    guard index < bytes.count else { throw error(expected: "'*/' closing the comment", at: start) }
                 }
                 let text = bytes[textStart..<index]
                 advance(); advance()
@@ -175,23 +198,42 @@ struct StringsFileParser {
     private mutating func quotedString(closing: UInt8) throws -> String {
         let start = index
         advance()
-        var result: [UInt8] = []
         var runStart = index
+        // The reused buffer is moved out while `escape` (which mutates `self`) writes into it.
+        var buffer: [UInt8] = []
+        swap(&buffer, &scratch)
+        buffer.removeAll(keepingCapacity: true)
+        defer { swap(&buffer, &scratch) }
+        var hasEscapes = false
         while true {
-            guard let byte = peek() else { throw error(expected: "a closing quote for the string", at: start) }
-            if byte == closing {
-                result.append(contentsOf: bytes[runStart..<index])
-                advance()
-                return String(decoding: result, as: UTF8.self)
+            skipToQuoteOrBackslash(closing)
+            guard index < bytes.count else { throw error(expected: "a closing quote for the string", at: start) }
+            if bytes[index] == closing {
+                let text: String
+                if hasEscapes {
+                    buffer.append(contentsOf: bytes[runStart..<index])
+                    text = String(decoding: buffer, as: UTF8.self)
+                } else {
+                    text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                }
+                index += 1
+                return text
             }
-            if byte == backslash {
-                result.append(contentsOf: bytes[runStart..<index])
-                advance()
-                try escape(into: &result)
-                runStart = index
-            } else {
-                advance()
-            }
+            hasEscapes = true
+            buffer.append(contentsOf: bytes[runStart..<index])
+            index += 1 // the backslash
+            try escape(into: &buffer)
+            runStart = index
+        }
+    }
+
+    /// Moves to the next `closing` quote or backslash (or the end), counting lines on the way.
+    private mutating func skipToQuoteOrBackslash(_ closing: UInt8) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == closing || byte == backslash { return }
+            if byte == newline { line += 1; lineStart = index + 1 }
+            index += 1
         }
     }
 

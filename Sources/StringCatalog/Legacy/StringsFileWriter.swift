@@ -26,11 +26,13 @@ extension StringsFile {
 
     /// `/* comment */`, or `//` lines when the comment contains `*/` and a block comment would end early.
     static func appendComment(_ comment: String, to output: inout [UInt8]) {
-        let bytes = comment.utf8
-        let closesEarly = zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "*") && $1 == UInt8(ascii: "/") }
+        var comment = comment
+        let closesEarly = comment.withUTF8 { bytes in
+            bytes.indices.dropLast().contains { bytes[$0] == UInt8(ascii: "*") && bytes[$0 + 1] == UInt8(ascii: "/") }
+        }
         if !closesEarly {
             output.append(contentsOf: "/* ".utf8)
-            output.append(contentsOf: bytes)
+            output.append(contentsOf: comment.utf8)
             output.append(contentsOf: " */\n".utf8)
             return
         }
@@ -41,27 +43,36 @@ extension StringsFile {
         }
     }
 
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     /// Appends a key or value escaped for a double-quoted `.strings` string: quotes, backslashes and
     /// control characters are escaped (`\n`, `\t`, `\r`, others as `\U00XX`); everything else is raw UTF-8.
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        let needsEscaping = { (byte: UInt8) in
-            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-        }
-        if !text.utf8.contains(where: needsEscaping) {
-            output.append(contentsOf: text.utf8)
-            return
-        }
-        let hexDigits = Array("0123456789ABCDEF".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), byte]
-            case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20, 0x7F:
-                output += [UInt8(ascii: "\\"), UInt8(ascii: "U"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                           hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            let backslash = UInt8(ascii: "\\")
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""), backslash:
+                    output.append(backslash)
+                    output.append(byte)
+                case 0x0A:
+                    output.append(backslash)
+                    output.append(UInt8(ascii: "n"))
+                case 0x0D:
+                    output.append(backslash)
+                    output.append(UInt8(ascii: "r"))
+                case 0x09:
+                    output.append(backslash)
+                    output.append(UInt8(ascii: "t"))
+                case 0..<0x20, 0x7F:
+                    output.append(backslash)
+                    output.append(contentsOf: "U00".utf8)
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0xF)])
+                default:
+                    output.append(byte)
+                }
             }
         }
     }

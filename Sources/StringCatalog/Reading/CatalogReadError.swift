@@ -47,10 +47,7 @@ public struct CatalogReadError: Error, Sendable, Hashable, CustomStringConvertib
 
     /// The problem in words, without the location: `expected ',' or '}', found end of file`.
     public var message: String {
-        switch kind {
-        case .duplicateKey: "duplicate key \(found) with a different value; expected \(expected)"
-        default: "expected \(expected), found \(found)"
-        }
+        "expected \(expected), found \(found)"
     }
 
     /// The compiler-style line editors and CI understand: `path:line:column: error: message`.

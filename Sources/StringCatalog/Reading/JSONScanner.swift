@@ -8,6 +8,9 @@ struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String?
     var index: Int = 0
+    /// How many localizations the previous entry had: most entries have the same languages, so
+    /// reserving that many avoids growing each dictionary step by step.
+    var localizationCountHint = 0
     /// Objects and arrays currently open; bounded so hostile input cannot overflow the stack.
     var depth: Int = 0
     static let maximumDepth = 512
@@ -153,12 +156,14 @@ struct JSONScanner {
 
     /// Reads an object whose members all have the same shape into a dictionary.
     @inline(__always)
-    mutating func readMap<MapKey: Hashable, Value: Equatable>(
+    mutating func readMap<MapKey: CatalogMapKey, Value: Equatable>(
         _ what: @autoclosure () -> String,
         key makeKey: (String) -> MapKey,
+        reservingCapacity capacity: Int = 0,
         _ readValue: (inout JSONScanner) throws(CatalogReadError) -> Value
     ) throws(CatalogReadError) -> [MapKey: Value] {
         var map: [MapKey: Value] = [:]
+        if capacity > 0 { map.reserveCapacity(capacity) }
         try readObject(what()) { (scanner, key) throws(CatalogReadError) in
             let value = try readValue(&scanner)
             try scanner.insertOnce(value, forKey: makeKey(scanner.string(of: key)), into: &map, key)
@@ -171,15 +176,24 @@ struct JSONScanner {
 
     /// Inserts a member's value, failing when the key is already there with a different value.
     @inline(__always)
-    func insertOnce<MapKey: Hashable, Value: Equatable>(
-        _ value: Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
+    func insertOnce<MapKey: CatalogMapKey, Value: Equatable>(
+        _ value: consuming Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
     ) throws(CatalogReadError) {
-        if let previous = map.updateValue(value, forKey: mapKey), previous != value { throw duplicate(key) }
+        guard let previous = map.updateValue(value, forKey: mapKey), let index = map.index(forKey: mapKey) else { return }
+        // Swift's String equality is canonical equivalence, so "é" precomposed and "e" + U+0301 meet
+        // here although Xcode keeps them apart; merging them would lose a key.
+        let existing = map.keys[index].text
+        if !existing.utf8.elementsEqual(mapKey.text.utf8) {
+            throw makeError(.duplicateKey, at: key.offset,
+                            expected: "keys that differ in more than Unicode normalization",
+                            found: quoted(mapKey.text) + " after the equivalent " + quoted(existing))
+        }
+        if previous != map.values[index] { throw duplicate(key) }
     }
 
     /// Sets a known field, failing when it was already set to a different value.
     @inline(__always)
-    func setOnce<Value: Equatable>(_ field: inout Value?, _ value: Value, _ key: Key) throws(CatalogReadError) {
+    func setOnce<Value: Equatable>(_ field: inout Value?, _ value: consuming Value, _ key: Key) throws(CatalogReadError) {
         if let previous = field, previous != value { throw duplicate(key) }
         field = value
     }
@@ -187,7 +201,7 @@ struct JSONScanner {
     /// The error for a key that appears twice in one object with different values.
     func duplicate(_ key: Key) -> CatalogReadError {
         makeError(.duplicateKey, at: key.offset, expected: "each key once per object",
-                  found: quoted(string(of: key)))
+                  found: quoted(string(of: key)) + " again with a different value")
     }
 
     // MARK: Scalars
@@ -515,6 +529,23 @@ struct JSONScanner {
     private func quoted(_ text: String) -> String {
         "\"" + text + "\""
     }
+}
+
+/// A dictionary key of the model with the text it was read from.
+protocol CatalogMapKey: Hashable {
+    var text: String { get }
+}
+
+extension String: CatalogMapKey {
+    var text: String { self }
+}
+
+extension PluralCategory: CatalogMapKey {
+    var text: String { rawValue }
+}
+
+extension DeviceKind: CatalogMapKey {
+    var text: String { rawValue }
 }
 
 private extension String {

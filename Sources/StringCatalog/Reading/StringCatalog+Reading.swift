@@ -93,9 +93,10 @@ extension JSONScanner {
         var localizations: [String: Localization]?
         try readObject("an object for the entry") { (scanner, key) throws(CatalogReadError) in
             if scanner.key(key, is: FieldName.localizations) {
-                let read = try scanner.readMap("an object for \"localizations\"", key: { $0 }) {
-                    (scanner) throws(CatalogReadError) in try scanner.readLocalization()
-                }
+                let read = try scanner.readMap(
+                    "an object for \"localizations\"", key: { $0 }, reservingCapacity: scanner.localizationCountHint
+                ) { (scanner) throws(CatalogReadError) in try scanner.readLocalization() }
+                scanner.localizationCountHint = read.count
                 try scanner.setOnce(&localizations, read, key)
             } else if scanner.key(key, is: FieldName.comment) {
                 try scanner.setOnce(&entry.comment, try scanner.readString("a string for \"comment\""), key)

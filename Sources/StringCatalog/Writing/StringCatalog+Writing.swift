@@ -10,8 +10,8 @@ extension StringCatalog {
     public func encoded() -> Data {
         var output = JSONOutput(capacity: 1 << 16)
         output.write(self)
-        if endsWithNewline { output.bytes.append(.newline) }
-        return Data(output.bytes)
+        if endsWithNewline { output.append(.newline) }
+        return output.finish()
     }
 
     /// Writes the catalog to `url` atomically: a temporary file in the same folder replaces the
@@ -135,15 +135,29 @@ extension JSONOutput {
     }
 
     /// Writes a dictionary as an object with its keys in Xcode's order.
+    ///
+    /// Sorts positions rather than key-value pairs: moving values around would retain and release
+    /// every reference they hold, which dominated the writer's time.
     mutating func writeSorted<Key, Value>(
         _ dictionary: [Key: Value], key name: (Key) -> String, _ writeValue: (inout JSONOutput, Value) -> Void
     ) {
-        let sorted = dictionary.map { (name($0.key), $0.value) }
-            .sorted { XcodeKeyOrder.areInIncreasingOrder($0.0, $1.0) }
+        if dictionary.count <= 1 {
+            object { output in
+                if let (key, value) = dictionary.first {
+                    output.member(name(key))
+                    writeValue(&output, value)
+                }
+            }
+            return
+        }
+        let positions = Array(dictionary.indices)
+        let names = positions.map { name(dictionary.keys[$0]) }
+        var order = Array(names.indices)
+        order.sort { XcodeKeyOrder.areInIncreasingOrder(names[$0], names[$1]) }
         object { output in
-            for (key, value) in sorted {
-                output.member(key)
-                writeValue(&output, value)
+            for position in order {
+                output.member(names[position])
+                writeValue(&output, dictionary.values[positions[position]])
             }
         }
     }

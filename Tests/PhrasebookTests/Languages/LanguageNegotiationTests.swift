@@ -70,6 +70,7 @@ struct LanguageNegotiationTests {
         #expect(chain(["en"], ["en-GB", "en-US", "fr"], source: "fr") == ["en-US"])
         #expect(chain(["zh-Hant"], ["zh-TW", "zh-CN"]) == ["zh-TW"])
         #expect(chain(["sr-Latn"], ["sr"]) == ["en"])
+        #expect(chain(["de-CH"], ["de-AT", "de-DE"]) == ["de-DE"])
     }
 
     @Test("Cantonese falls back to Traditional Chinese, Wu to Simplified, as on Apple platforms")

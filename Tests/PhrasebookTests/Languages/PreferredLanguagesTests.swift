@@ -1,8 +1,8 @@
 import Phrasebook
 import Testing
 
-@Suite("Language preferences")
-struct LanguagePreferencesTests {
+@Suite("Preferred languages")
+struct PreferredLanguagesTests {
     private func identifiers(_ tags: [LanguageTag]) -> [String] { tags.map(\.identifier) }
 
     @Test("Accept-Language orders by q-value, keeping header order among equals")

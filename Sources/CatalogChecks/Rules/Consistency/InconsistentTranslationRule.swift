@@ -34,7 +34,7 @@ public struct InconsistentTranslationRule: CatalogCheckRule {
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         var groups: [String: [Int]] = [:]
-        for (index, entry) in catalog.entries.enumerated() where entry.needsTranslation && entry.sourceUnits.count == 1 {
+        for (index, entry) in catalog.entries.enumerated() where entry.needsTranslation && entry.hasSourceText && entry.sourceUnits.count == 1 {
             groups[entry.sourceText, default: []].append(index)
         }
         for (sourceText, members) in groups where members.count > 1 {

@@ -31,11 +31,8 @@ public struct MissingSourceTextRule: CatalogCheckRule {
     public init(parameters: CheckParameters) {}
 
     public func check(entry: EntryContext, findings: inout FindingCollector) {
-        guard !entry.hasSourceLocalization, entry.needsTranslation else { return }
-        let state = entry.entry.extractionState
         // Extracted keys (no state) are the source text; so is a manual key written as prose.
-        let keyIsIdentifier = !entry.key.contains(where: \.isWhitespace)
-        guard state == .extractedWithValue || ((state == .manual || state == .migrated) && keyIsIdentifier) else { return }
+        guard !entry.hasSourceText, entry.needsTranslation else { return }
         let present = entry.entry.localizations.keys.sorted()
         guard !present.isEmpty else { return }
         findings.report(

@@ -26,25 +26,30 @@ public struct DoNotTranslateRule: CatalogCheckRule {
     static let glossaryOptions = CheckOptions(parameters: CheckParameters(glossary: Glossary(doNotTranslate: ["StoryApp"])))
 
     private let terms: [String]
+    private let termBytes: [[UInt8]]
 
     public init(parameters: CheckParameters) {
         terms = parameters.glossary?.doNotTranslate ?? []
+        termBytes = terms.map { TermMatching.bytes($0, caseInsensitive: false) }
     }
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         guard !terms.isEmpty else { return }
-        for entry in catalog.entries where entry.needsTranslation {
-            let found = terms.filter { term in entry.sourceUnits.contains { TermMatching.containsWord(term, in: $0.value, caseInsensitive: false) } }
-            guard !found.isEmpty else { continue }
+        for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
+            let termsBySourceUnit = entry.sourceUnits.map { unit in
+                let bytes = TermMatching.bytes(unit.value, caseInsensitive: false)
+                return termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: bytes) }
+            }
+            guard termsBySourceUnit.contains(where: { !$0.isEmpty }) else { continue }
             for language in catalog.languages where language.status != .source {
                 guard let localization = entry.entry.localizations[language.code] else { continue }
                 for unit in TextUnit.units(of: localization) where unit.state != .new && !unit.value.isEmpty {
-                    let source = entry.sourceUnits[entry.sourceIndex(for: unit)].value
-                    guard let term = found.first(where: {
-                        TermMatching.containsWord($0, in: source, caseInsensitive: false) && !unit.value.contains($0)
+                    let translated = TermMatching.bytes(unit.value, caseInsensitive: false)
+                    guard let termIndex = termsBySourceUnit[entry.sourceIndex(for: unit)].first(where: {
+                        !TermMatching.contains(termBytes[$0], in: translated)
                     }) else { continue }
                     findings.report(
-                        "\(language.displayName) text\(unit.placeText) must keep \"\(term)\" as written (do not translate)",
+                        "\(language.displayName) text\(unit.placeText) must keep \"\(terms[termIndex])\" as written (do not translate)",
                         key: entry.key, language: language.code)
                     break
                 }

@@ -30,32 +30,42 @@ public struct GlossaryTermRule: CatalogCheckRule {
     ])))
 
     private let terms: [Glossary.Term]
+    /// Each term's lowercased bytes, and its accepted translations' by language.
+    private let termBytes: [[UInt8]]
 
     public init(parameters: CheckParameters) {
         terms = parameters.glossary?.terms ?? []
+        termBytes = terms.map { TermMatching.bytes($0.term, caseInsensitive: true) }
     }
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         guard !terms.isEmpty else { return }
-        for entry in catalog.entries where entry.needsTranslation {
-            // Terms are looked up once per key, not once per language.
-            let found = terms.filter { term in entry.sourceUnits.contains { TermMatching.containsWord(term.term, in: $0.value, caseInsensitive: true) } }
-            guard !found.isEmpty else { continue }
+        var expectedBytes: [String: [[UInt8]]] = [:] // "term index/language" → accepted translations
+        for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
+            // Terms are looked up once per key, not once per language: which terms each source unit has.
+            let sourceBytes = entry.sourceUnits.map { TermMatching.bytes($0.value, caseInsensitive: true) }
+            let termsBySourceUnit = sourceBytes.map { bytes in termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: bytes) } }
+            guard termsBySourceUnit.contains(where: { !$0.isEmpty }) else { continue }
             for language in catalog.languages where language.status != .source {
                 guard let localization = entry.entry.localizations[language.code] else { continue }
-                let units = TextUnit.units(of: localization)
-                for term in found {
-                    guard let expected = term.translations(for: language.code) else { continue }
-                    let offending = units.first { unit in
-                        unit.state != .new && !unit.value.isEmpty
-                            && TermMatching.containsWord(term.term, in: entry.sourceUnits[entry.sourceIndex(for: unit)].value, caseInsensitive: true)
-                            && !expected.contains { TermMatching.contains($0, in: unit.value) }
+                var reported = Set<Int>()
+                for unit in TextUnit.units(of: localization) where unit.state != .new && !unit.value.isEmpty {
+                    let found = termsBySourceUnit[entry.sourceIndex(for: unit)]
+                    guard !found.isEmpty else { continue }
+                    let translated = TermMatching.bytes(unit.value, caseInsensitive: true)
+                    for termIndex in found where !reported.contains(termIndex) {
+                        let term = terms[termIndex]
+                        guard let expected = term.translations(for: language.code) else { continue }
+                        let cacheKey = "\(termIndex)/\(language.code)"
+                        let accepted = expectedBytes[cacheKey] ?? expected.map { TermMatching.bytes($0, caseInsensitive: true) }
+                        expectedBytes[cacheKey] = accepted
+                        guard !accepted.contains(where: { TermMatching.contains($0, in: translated) }) else { continue }
+                        reported.insert(termIndex)
+                        let list = expected.map { "\"\($0)\"" }.joined(separator: " or ")
+                        findings.report(
+                            "\(language.displayName) text\(unit.placeText) should translate \"\(term.term)\" as \(list) (glossary)\(term.note.map { ": \($0)" } ?? "")",
+                            key: entry.key, language: language.code)
                     }
-                    guard let unit = offending else { continue }
-                    let list = expected.map { "\"\($0)\"" }.joined(separator: " or ")
-                    findings.report(
-                        "\(language.displayName) text\(unit.placeText) should translate \"\(term.term)\" as \(list) (glossary)\(term.note.map { ": \($0)" } ?? "")",
-                        key: entry.key, language: language.code)
                 }
             }
         }

@@ -38,11 +38,13 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
     public init(parameters: CheckParameters) {}
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         for index in translation.units.indices {
             let source = translation.sourceFormat(for: index)
             let target = translation.formats[index]
             guard source != nil || target != nil else { continue }
+            // The checker shares the source's parse when the specifiers are the same: nothing to compare.
+            if let source, let target, source.text == target.text { continue }
             let unit = translation.units[index]
             guard !unit.value.isEmpty, unit.state != .new,
                   let problem = Self.problem(source: source?.arguments ?? [], target: target?.arguments ?? [],
@@ -64,8 +66,9 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
         if !missing.isEmpty && !mayOmit {
             return "leaves out argument\(missing.count == 1 ? "" : "s") \(missing.map { "\($0.index) (\($0.category))" }.joined(separator: ", ")); the source has \(describe(source))"
         }
+        // A substitution's own type is compared by `substitution-mismatch`.
         let mismatched = target.filter { argument in
-            sourceByIndex[argument.index].map { !$0.isCompatible(with: argument.category) } ?? false
+            sourceByIndex[argument.index].map { !compatible($0, argument.category) } ?? false
         }
         guard let first = mismatched.first else { return nil }
         let sourceOrder = source.map(\.category), targetOrder = target.map(\.category)
@@ -76,6 +79,10 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
             return "has the arguments in another order than the source; to reorder, number them (\(positional.joined(separator: ", ")))"
         }
         return "formats argument \(first.index) as \(first.category) where the source formats it as \(sourceByIndex[first.index]!)"
+    }
+
+    private static func compatible(_ lhs: FormatArgumentCategory, _ rhs: FormatArgumentCategory) -> Bool {
+        lhs == .substitution || rhs == .substitution || lhs.isCompatible(with: rhs)
     }
 
     private static func describe(_ arguments: [FormatArgument]) -> String {

@@ -30,7 +30,7 @@ public struct MissingRarePluralCategoryRule: CatalogCheckRule {
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
         guard let localization = translation.localization else { return }
         let facts = translation.language.plurals
-        let rare = facts.categories.subtracting(facts.commonCategories)
+        let rare = facts.rareCategories
         guard !rare.isEmpty else { return }
         for (place, cases) in localization.pluralCaseSets {
             let missing = rare.subtracting(cases.keys).sorted()

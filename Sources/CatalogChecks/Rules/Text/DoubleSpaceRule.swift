@@ -23,7 +23,7 @@ public struct DoubleSpaceRule: CatalogCheckRule {
     public init(parameters: CheckParameters) {}
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         for index in translation.units.indices {
             let unit = translation.units[index]
             guard let offset = Self.doubleSpaceOffset(unit.value),

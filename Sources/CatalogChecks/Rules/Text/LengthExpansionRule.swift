@@ -38,10 +38,10 @@ public struct LengthExpansionRule: CatalogCheckRule {
     }
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         for index in translation.units.indices {
             let unit = translation.units[index]
-            let sourceLength = translation.entry.sourceLengths[translation.entry.sourceIndex(for: unit)]
+            let sourceLength = translation.entry.sourceLengths[translation.sourceIndices[index]]
             guard sourceLength >= minimumSourceLength else { continue }
             let limit = Int(Double(sourceLength) * ratio)
             // A text has at most as many characters as UTF-8 bytes: most texts are settled without counting.

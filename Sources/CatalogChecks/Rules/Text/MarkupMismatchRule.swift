@@ -37,7 +37,7 @@ public struct MarkupMismatchRule: CatalogCheckRule {
     public init(parameters: CheckParameters) {}
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         for index in translation.units.indices {
             let unit = translation.units[index]
             let sourceText = translation.sourceUnit(for: index).value

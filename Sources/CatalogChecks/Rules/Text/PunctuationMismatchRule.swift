@@ -42,19 +42,23 @@ public struct PunctuationMismatchRule: CatalogCheckRule {
 
     public init(parameters: CheckParameters) {}
 
+    private func article(_ ending: PunctuationProfile.Ending) -> String {
+        ending == .exclamation || ending == .ellipsis ? "an" : "a"
+    }
+
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         let profile = translation.language.punctuation
         for index in translation.units.indices {
             let unit = translation.units[index]
             guard !unit.value.isEmpty else { continue }
-            let source = Self.sourceProfile.ending(of: translation.sourceUnit(for: index).value)
+            let source = translation.entry.sourceEndings[translation.sourceIndices[index]]
             let target = profile.ending(of: unit.value)
             let name = translation.language.displayName
             if source.ending != target.ending {
                 if target.ending == .none && profile.omittable.contains(source.ending) { continue }
-                let found = target.ending == .none ? "no final punctuation" : "a \(target.ending.rawValue) (\(target.mark))"
-                let expected = source.ending == .none ? "none" : "a \(source.ending.rawValue) (\(source.mark))"
+                let found = target.ending == .none ? "no final punctuation" : "\(article(target.ending)) \(target.ending.rawValue) (\(target.mark))"
+                let expected = source.ending == .none ? "none" : "\(article(source.ending)) \(source.ending.rawValue) (\(source.mark))"
                 findings.report("\(name) text\(unit.placeText) ends with \(found) where the source has \(expected)", in: translation)
                 return
             }
@@ -65,7 +69,4 @@ public struct PunctuationMismatchRule: CatalogCheckRule {
             }
         }
     }
-
-    /// Source texts are read with the default marks (any language's marks are recognised too).
-    private static let sourceProfile = PunctuationProfile(baseLanguage: "en")
 }

@@ -35,7 +35,7 @@ public struct WhitespaceMismatchRule: CatalogCheckRule {
     public init(parameters: CheckParameters) {}
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard !translation.isSource else { return }
+        guard translation.comparesWithSource else { return }
         for index in translation.units.indices {
             let unit = translation.units[index]
             guard !unit.value.isEmpty else { continue }
@@ -92,7 +92,8 @@ private struct Edges {
         case "\n", "\r", "\u{2028}", "\u{2029}": return .lineBreak
         // No-break spaces are typography (French), not layout: they don't count as edges.
         case "\u{00A0}", "\u{202F}": return nil
-        default: return scalar.properties.isWhitespace ? .space : nil
+        case " ", "\t": return .space
+        default: return scalar.value < 0x80 ? nil : scalar.properties.isWhitespace ? .space : nil
         }
     }
 }

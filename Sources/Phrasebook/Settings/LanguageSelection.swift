@@ -19,7 +19,7 @@ public enum LanguageChoice: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a user chose in Settings: the UI language and the content language (stories, reports, prompts).
-public struct LanguagePreferences: Sendable, Hashable, Codable {
+public struct LanguageSelection: Sendable, Hashable, Codable {
     public var uiLanguage: LanguageChoice
     /// The language generated content is written in; `nil` follows the UI language.
     public var contentLanguage: String?
@@ -44,9 +44,9 @@ public struct LanguagePreferences: Sendable, Hashable, Codable {
     }
 }
 
-/// Persists `LanguagePreferences`: a JSON file on Linux, `UserDefaults` on Apple platforms, or your own.
-public protocol LanguagePreferencesStore: Sendable {
-    /// The saved preferences, or the defaults when nothing was saved yet.
-    func loadPreferences() throws -> LanguagePreferences
-    func savePreferences(_ preferences: LanguagePreferences) throws
+/// Persists `LanguageSelection`: a JSON file on Linux, `UserDefaults` on Apple platforms, or your own.
+public protocol LanguageSelectionStore: Sendable {
+    /// The saved selection, or the defaults when nothing was saved yet.
+    func loadSelection() throws -> LanguageSelection
+    func saveSelection(_ selection: LanguageSelection) throws
 }

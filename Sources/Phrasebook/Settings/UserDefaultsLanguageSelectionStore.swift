@@ -1,9 +1,9 @@
 #if canImport(Darwin)
 import Foundation
 
-/// Keeps language preferences in `UserDefaults`, under keys you can match to an existing app's
+/// Keeps language selection in `UserDefaults`, under keys you can match to an existing app's
 /// (`uiLanguageOverride`, …).
-public struct UserDefaultsLanguagePreferencesStore: LanguagePreferencesStore, @unchecked Sendable {
+public struct UserDefaultsLanguageSelectionStore: LanguageSelectionStore, @unchecked Sendable {
     // UserDefaults is documented thread-safe.
     private let defaults: UserDefaults
     public let uiLanguageKey: String
@@ -16,15 +16,15 @@ public struct UserDefaultsLanguagePreferencesStore: LanguagePreferencesStore, @u
         self.contentLanguageKey = contentLanguageKey
     }
 
-    public func loadPreferences() throws -> LanguagePreferences {
-        LanguagePreferences(
+    public func loadSelection() throws -> LanguageSelection {
+        LanguageSelection(
             uiLanguage: LanguageChoice(storedValue: defaults.string(forKey: uiLanguageKey) ?? "system"),
             contentLanguage: defaults.string(forKey: contentLanguageKey))
     }
 
-    public func savePreferences(_ preferences: LanguagePreferences) throws {
-        defaults.set(preferences.uiLanguage.storedValue, forKey: uiLanguageKey)
-        if let content = preferences.contentLanguage {
+    public func saveSelection(_ selection: LanguageSelection) throws {
+        defaults.set(selection.uiLanguage.storedValue, forKey: uiLanguageKey)
+        if let content = selection.contentLanguage {
             defaults.set(content, forKey: contentLanguageKey)
         } else {
             defaults.removeObject(forKey: contentLanguageKey)

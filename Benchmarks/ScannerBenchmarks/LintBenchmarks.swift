@@ -1,0 +1,186 @@
+import BenchmarkSupport
+import Dispatch
+import SourceScanner
+import SwiftParser
+import SwiftSyntax
+
+/// `lint`: the whole lint pipeline (parse, project index, every default rule) on a generated 45,000-line
+/// SwiftUI app, side by side with swift-syntax's bare parse of the same files.
+var lintSuite: BenchmarkSuite {
+    BenchmarkSuite(name: "lint", summary: "phrasebook lint on a 45,000-line SwiftUI app vs swift-syntax parse", run: runLintBenchmark)
+}
+
+private func runLintBenchmark() {
+    let sources = SyntheticApp.files(lines: 45_000)
+    let lineCount = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+    let linter = Linter()
+    var findings = 0
+    let lint = measureMedianNanoseconds(samples: 7) {
+        findings = (try? linter.lint(sources: sources))?.count ?? -1
+    }
+    let parseOneCore = measureMedianNanoseconds(samples: 7) {
+        for source in sources { _ = Parser.parse(source: source.text) }
+    }
+    let parseAllCores = measureMedianNanoseconds(samples: 7) {
+        DispatchQueue.concurrentPerform(iterations: sources.count) { _ = Parser.parse(source: sources[$0].text) }
+    }
+    print("\(sources.count) files, \(lineCount) lines, \(findings) findings")
+    printComparison("lint (all cores) vs parse (one core)", phrasebook: lint, peerName: "swift-syntax", peer: parseOneCore)
+    printComparison("lint (all cores) vs parse (all cores)", phrasebook: lint, peerName: "swift-syntax", peer: parseAllCores)
+}
+
+/// A generated SwiftUI app: views, view models and models written the way apps are, with localized
+/// literals, identifiers, logging and a few localization bugs spread through it.
+enum SyntheticApp {
+    static func files(lines: Int) -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        var total = 0
+        var index = 0
+        while total < lines {
+            let text = file(index)
+            total += text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            files.append(("App/Feature\(index / 10)/Screen\(index).swift", text))
+            index += 1
+        }
+        return files
+    }
+
+    static func file(_ n: Int) -> String {
+        """
+        import SwiftUI
+        import os
+
+        enum Category\(n): String, CaseIterable, Identifiable {
+            case recent, favorites, archived
+            var id: String { rawValue }
+            var title: String {
+                switch self {
+                case .recent: return String(localized: "Recent")
+                case .favorites: return String(localized: "Favorites")
+                case .archived: return "Archived"
+                }
+            }
+            var icon: String {
+                switch self {
+                case .recent: "clock"
+                case .favorites: "star.fill"
+                case .archived: "archivebox"
+                }
+            }
+        }
+
+        struct Item\(n): Identifiable, Codable {
+            let id: UUID
+            var name: String
+            var count: Int
+            var rating: Double
+            var createdAt: Date
+
+            enum CodingKeys: String, CodingKey {
+                case id, name, count
+                case rating = "item_rating"
+                case createdAt = "created_at"
+            }
+        }
+
+        @MainActor
+        final class Screen\(n)Model: ObservableObject {
+            @Published var items: [Item\(n)] = []
+            @Published var message = ""
+            @Published var isLoading = false
+            private let logger = Logger(subsystem: "com.example.app", category: "screen\(n)")
+
+            func load() async {
+                isLoading = true
+                defer { isLoading = false }
+                logger.info("Loading items for screen \(n)")
+                do {
+                    let url = URL(string: "https://api.example.com/v1/items?page=\(n)")!
+                    let (data, _) = try await URLSession.shared.data(from: url)
+                    items = try JSONDecoder().decode([Item\(n)].self, from: data)
+                    message = String(localized: "Loaded \\(items.count) items")
+                } catch {
+                    logger.error("Failed: \\(error.localizedDescription)")
+                    message = "Something went wrong. Please try again."
+                }
+            }
+
+            func summary(for item: Item\(n)) -> String {
+                "\\(item.count) \\(item.count == 1 ? "entry" : "entries")"
+            }
+
+            func ratingText(_ rating: Double) -> String {
+                rating.formatted(.number.precision(.fractionLength(1)))
+            }
+
+            func cacheKey(for item: Item\(n)) -> String {
+                "cache_" + item.id.uuidString
+            }
+        }
+
+        struct Row\(n): View {
+            let title: String
+            let subtitle: String
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(title).font(.headline)
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+
+        struct Screen\(n): View {
+            @StateObject private var model = Screen\(n)Model()
+            @AppStorage("screen\(n).showArchived") private var showArchived = false
+            @State private var selection: Category\(n) = .recent
+            @State private var searchText = ""
+
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Section("Items") {
+                            ForEach(model.items) { item in
+                                Row\(n)(title: item.name, subtitle: model.summary(for: item))
+                                    .accessibilityIdentifier("row-\\(item.id)")
+                            }
+                        }
+                        Section {
+                            Toggle("Show archived", isOn: $showArchived)
+                            Picker("Category", selection: $selection) {
+                                ForEach(Category\(n).allCases) { category in
+                                    Label(category.title, systemImage: category.icon).tag(category)
+                                }
+                            }
+                        } footer: {
+                            Text("Archived items stay on this device.")
+                        }
+                        if !model.message.isEmpty {
+                            Text(model.message)
+                        }
+                        Row\(n)(title: "Statistics", subtitle: "Updated daily")
+                    }
+                    .navigationTitle("Library")
+                    .searchable(text: $searchText, prompt: "Search items")
+                    .toolbar {
+                        Button {
+                            Task { await model.load() }
+                        } label: {
+                            Image(systemName: "arrow.clockwise")
+                        }
+                        .accessibilityLabel("Reload")
+                    }
+                    .task { await model.load() }
+                    .alert("Could not load", isPresented: .constant(false)) {
+                        Button("OK") {}
+                    }
+                }
+            }
+        }
+
+        #Preview {
+            Screen\(n)()
+        }
+
+        """
+    }
+}

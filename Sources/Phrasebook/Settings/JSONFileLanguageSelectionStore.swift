@@ -1,0 +1,40 @@
+import Foundation
+
+/// Keeps language selection in a small JSON file, written atomically (temporary file, then rename),
+/// so a crash mid-write never leaves a truncated file.
+public struct JSONFileLanguageSelectionStore: LanguageSelectionStore {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    public func loadSelection() throws -> LanguageSelection {
+        guard FileManager.default.fileExists(atPath: url.path) else { return LanguageSelection() }
+        let data = try Data(contentsOf: url)
+        do {
+            return try JSONDecoder().decode(LanguageSelection.self, from: data)
+        } catch {
+            throw LanguageSelectionStoreError.unreadable(path: url.path, reason: "expected a JSON object with uiLanguage and contentLanguage strings")
+        }
+    }
+
+    public func saveSelection(_ selection: LanguageSelection) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(selection)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+}
+
+/// Why stored selection could not be read.
+public enum LanguageSelectionStoreError: Error, CustomStringConvertible, Equatable {
+    case unreadable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot read the language selection: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Diagnostics
+
+/// The audit as people read it in a terminal: every finding compiler-style by section, then the
+/// coverage table, the sections' one-line summaries, the ranked list of what to fix first, and the verdict.
+public enum AuditTextRenderer {
+    /// How many groups the "fix first" list shows.
+    public static let prioritiesShown = 8
+
+    public static func render(_ result: ProjectAudit.Result, strict: Bool) -> String {
+        var out = "Phrasebook audit of \(result.projectPath)\n"
+        out += "source language \(result.sourceLanguage) · released: \(list(result.releasedLanguages)) · preparing: \(list(result.preparingLanguages))\n"
+        for section in [("Extraction", result.extraction), ("Lint", result.lint), ("Checks", result.checks.diagnostics)] where !section.1.isEmpty {
+            out += "\n== \(section.0)\n"
+            for diagnostic in section.1 { out += diagnostic.compilerStyleLine + "\n" }
+        }
+        if !result.checks.coverage.isEmpty {
+            out += "\n== Coverage\n" + TextReporter().coverageTable(result.checks)
+        }
+        out += "\n== Summary\n"
+        let catalogs = result.catalogs.map { "\($0.path) (\($0.keys) keys)" }.joined(separator: ", ")
+        out += "Extraction  \(result.sourceFileCount) Swift files, \(result.extractedStringCount) localizable strings: \(extractionSummary(result.extraction))\n"
+        out += "Lint        \(findingSummary(result.lint, noun: "file", units: Set(result.lint.compactMap(\.file)).count))\n"
+        out += "Checks      \(catalogs.isEmpty ? "no catalogs" : catalogs): \(severitySummary(result.checks.diagnostics))\n"
+        if !result.priorities.isEmpty {
+            out += "\n== Fix first\n"
+            for (index, priority) in result.priorities.prefix(prioritiesShown).enumerated() {
+                let languages = priority.languages.isEmpty ? "" : " in \(priority.languages.joined(separator: ", "))"
+                out += "\(index + 1). \(priority.severity == .error ? "[blocking] " : "")\(priority.summary): \(priority.count)\(languages) [\(priority.ruleID)]"
+                out += priority.example.map { "\n   first at \($0)" } ?? ""
+                out += "\n"
+            }
+            if result.priorities.count > prioritiesShown {
+                out += "… and \(result.priorities.count - prioritiesShown) more kinds of findings above.\n"
+            }
+        }
+        let errors = result.report.count(.error)
+        out += "\n"
+        if errors == 0 {
+            out += "Result: nothing blocks a release (\(result.report.summaryLine)).\n"
+        } else {
+            out += "Result: \(errors) blocking problem\(errors == 1 ? "" : "s") (\(result.report.summaryLine))"
+            out += strict ? ".\n" : "; exit status stays 0 without --strict.\n"
+        }
+        return out
+    }
+
+    private static func list(_ languages: [String]) -> String {
+        languages.isEmpty ? "none" : languages.joined(separator: ", ")
+    }
+
+    private static func extractionSummary(_ diagnostics: [Diagnostic]) -> String {
+        let counts = Dictionary(diagnostics.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
+        var parts: [String] = []
+        if let added = counts["extract-new-string"] { parts.append("\(added) missing from the catalog") }
+        if let unused = counts["extract-unused-key"] { parts.append("\(unused) catalog key\(unused == 1 ? "" : "s") no longer used") }
+        let other = diagnostics.count - (counts["extract-new-string"] ?? 0) - (counts["extract-unused-key"] ?? 0)
+        if other > 0 { parts.append("\(other) other change\(other == 1 ? "" : "s")") }
+        return parts.isEmpty ? "catalog up to date" : parts.joined(separator: ", ")
+    }
+
+    private static func findingSummary(_ diagnostics: [Diagnostic], noun: String, units: Int) -> String {
+        diagnostics.isEmpty ? "no findings" : "\(severitySummary(diagnostics)) in \(units) \(noun)\(units == 1 ? "" : "s")"
+    }
+
+    private static func severitySummary(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let notes = diagnostics.count - errors - warnings
+        var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
+        return text
+    }
+}

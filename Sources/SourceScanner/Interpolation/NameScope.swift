@@ -1,0 +1,26 @@
+import SwiftSyntax
+
+/// What a local name is bound to where an interpolation uses it, as a scan that walks the file in
+/// source order records it (declarations come before their uses).
+public enum LocalBinding {
+    /// Declared with a type: `let x: Int`, a typed parameter.
+    case declared(type: String)
+    /// `let x = expression`.
+    case value(ExprSyntax)
+    /// `if let x = expression`, `guard let x = expression`: the expression's type unwrapped.
+    case unwrapped(ExprSyntax)
+    /// `for x in sequence`, `ForEach(sequence) { x in … }`: an element of the sequence.
+    case element(of: ExprSyntax)
+    /// The offset of `for (offset, x) in sequence.enumerated()`.
+    case offset
+    /// Bound (so it hides outer names) but of a type the scan cannot tell.
+    case unknown
+}
+
+/// Names visible at the point an interpolation is rendered: locals by scope, and the enclosing type.
+public protocol NameScope: AnyObject {
+    /// The innermost binding of `name`, if a local scope declares it.
+    func binding(of name: String) -> LocalBinding?
+    /// The name of the innermost type declaration (or extended type) around the current position.
+    var enclosingTypeName: String? { get }
+}

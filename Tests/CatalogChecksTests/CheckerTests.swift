@@ -1,0 +1,160 @@
+import Diagnostics
+import Foundation
+import ProjectConfiguration
+import StringCatalog
+import Testing
+import TestSupport
+@testable import CatalogChecks
+
+/// A catalog with English source, German complete, French and Ukrainian missing a key.
+private let catalog = StringCatalog(sourceLanguage: "en", strings: [
+    "Welcome": CatalogEntry(localizations: [
+        "de": .text("Willkommen"), "fr": .text("Bienvenue"), "uk": .text("Ласкаво просимо"),
+    ]),
+    "Save": CatalogEntry(localizations: ["de": .text("Speichern"), "fr": .text("Enregistrer", state: .needsReview)]),
+    "Logo": CatalogEntry(shouldTranslate: false),
+])
+
+private func severities(_ result: CatalogCheckResult, rule: String) -> [String: Severity] {
+    Dictionary(result.diagnostics.filter { $0.ruleID == rule }.map { ($0.language ?? "", $0.severity) }, uniquingKeysWith: { $1 })
+}
+
+@Suite("Checker")
+struct CheckerTests {
+    @Test("without release lists every catalog language is released")
+    func everythingReleased() {
+        let result = CatalogChecker().check(catalog)
+        #expect(severities(result, rule: "missing-translation") == ["uk": .error])
+        #expect(result.coverage.map(\.status) == [.released, .released, .released])
+    }
+
+    @Test("errors in languages in preparation become warnings; warnings stay warnings")
+    func preparingDowngrades() {
+        let result = CatalogChecker(options: CheckOptions(releasedLanguages: ["en", "de", "fr"], preparingLanguages: ["uk"])).check(catalog)
+        #expect(severities(result, rule: "missing-translation") == ["uk": .warning])
+        #expect(severities(result, rule: "needs-review") == ["fr": .warning])
+        #expect(result.coverage.first { $0.language == "uk" }?.status == .preparing)
+    }
+
+    @Test("only --preparing given: the other languages stay released")
+    func onlyPreparing() {
+        let result = CatalogChecker(options: CheckOptions(preparingLanguages: ["fr"])).check(catalog)
+        #expect(result.coverage.first { $0.language == "uk" }?.status == .released)
+        #expect(result.coverage.first { $0.language == "fr" }?.status == .preparing)
+    }
+
+    @Test("a released language the catalog lacks is checked, matching tags loosely")
+    func configuredLanguageMissingEverywhere() {
+        let result = CatalogChecker(options: CheckOptions(releasedLanguages: ["de", "pt_BR", "UK"])).check(catalog)
+        #expect(result.coverage.map(\.language) == ["de", "fr", "pt_BR", "uk"])
+        #expect(result.diagnostics.filter { $0.language == "pt_BR" && $0.ruleID == "missing-translation" }.count == 2)
+        #expect(result.coverage.first { $0.language == "uk" }?.status == .released)
+        #expect(result.coverage.first { $0.language == "fr" }?.status == .preparing) // listed nowhere: not shipped
+    }
+
+    @Test("--language narrows the run")
+    func narrowing() {
+        let result = CatalogChecker(options: CheckOptions(onlyLanguages: ["uk"])).check(catalog)
+        #expect(Set(result.diagnostics.compactMap(\.language)) == ["uk"])
+        #expect(result.coverage.map(\.language) == ["uk"])
+    }
+
+    @Test("coverage counts translated, review, new and missing, and skips shouldTranslate: false")
+    func coverage() {
+        let result = CatalogChecker().check(catalog)
+        let french = result.coverage.first { $0.language == "fr" }
+        #expect(french == LanguageCoverage(language: "fr", status: .released, total: 2, translated: 1, needsReview: 1))
+        let ukrainian = result.coverage.first { $0.language == "uk" }
+        #expect(ukrainian?.missing == 1 && ukrainian?.total == 2)
+    }
+
+    @Test("disabled rules and `off` severities don't run; overrides change severity")
+    func ruleSelection() {
+        let options = CheckOptions(disabledRules: ["needs-review"], severityOverrides: ["missing-translation": .some(.warning), "stale-key": Severity?.none])
+        let checker = CatalogChecker(options: options)
+        #expect(!checker.descriptions.contains { $0.id == "needs-review" || $0.id == "stale-key" })
+        #expect(severities(checker.check(catalog), rule: "missing-translation") == ["uk": .warning])
+    }
+
+    @Test("findings point at the key's line, or at its localization's line for a language")
+    func lineNumbers() throws {
+        let data = catalog.encoded()
+        let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let result = CatalogChecker().check(catalog, file: "L.xcstrings", text: data)
+        let missing = try #require(result.diagnostics.first { $0.ruleID == "missing-translation" })
+        #expect(text[missing.line! - 1].hasPrefix("    \"Save\" : {") && missing.column == 5)
+        let review = try #require(result.diagnostics.first { $0.ruleID == "needs-review" })
+        #expect(text[review.line! - 1] == "        \"fr\" : {" && review.column == 9)
+        #expect(missing.file == "L.xcstrings")
+    }
+
+    @Test("the line index decodes escaped keys")
+    func escapedKeys() {
+        let escaped = StringCatalog(sourceLanguage: "en", strings: [
+            "Say \"hi\"\n\\ \u{1F600} tab\t": CatalogEntry(localizations: ["de": .text("x")]),
+        ])
+        let index = CatalogLineIndex(text: escaped.encoded())
+        #expect(index.keyLines["Say \"hi\"\n\\ \u{1F600} tab\t"] == 4)
+        #expect(CatalogLineIndex(text: Data("{\"strings\":{\"a\":{}}}".utf8)).keyLines.isEmpty) // not Xcode's layout
+    }
+
+    @Test("options come from .phrasebook.yml with flags overriding, and the glossary loads relative to the project")
+    func optionsFromConfiguration() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try "do_not_translate: [StoryApp]\nterms:\n  - term: hero\n    translations: { de: [Held, Heldin] }\n"
+            .write(to: folder.url.appendingPathComponent("glossary.yml"), atomically: true, encoding: .utf8)
+        let configuration = try ProjectConfiguration.parse("""
+            released_languages: [de]
+            preparing_languages: [uk]
+            glossary: glossary.yml
+            check:
+              severities: { needs-review: error, stale-key: off }
+              allowed_identical: [Podcast]
+              max_length_ratio: 1.5
+              length_limits: { Home: 10 }
+            """, path: ".phrasebook.yml")
+        let options = try CheckOptions(configuration: configuration, projectDirectory: folder.url)
+        #expect(options.releasedLanguages == ["de"] && options.preparingLanguages == ["uk"])
+        #expect(options.severityOverrides["needs-review"] == .some(.error))
+        #expect(options.severityOverrides["stale-key"] == .some(nil))
+        #expect(options.parameters.maximumLengthRatio == 1.5 && options.parameters.lengthLimits == ["Home": 10])
+        #expect(options.parameters.glossary?.terms.first?.translations["de"] == ["Held", "Heldin"])
+        let overridden = try CheckOptions(configuration: configuration, projectDirectory: folder.url, released: ["fr"])
+        #expect(overridden.releasedLanguages == ["fr"] && overridden.preparingLanguages == nil)
+    }
+
+    @Test("a bad severity or glossary names the setting and file")
+    func badSettings() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let badSeverity = try ProjectConfiguration.parse("check:\n  severities: { needs-review: loud }", path: "p.yml")
+        #expect { try CheckOptions(configuration: badSeverity, projectDirectory: folder.url, configurationPath: "p.yml") } throws: {
+            "\($0)".contains("check.severities.needs-review") && "\($0)".contains("p.yml")
+        }
+        try "terms: [ {term: hero, translations: 3} ]".write(to: folder.url.appendingPathComponent("g.yml"), atomically: true, encoding: .utf8)
+        let badGlossary = try ProjectConfiguration.parse("glossary: g.yml", path: "p.yml")
+        #expect { try CheckOptions(configuration: badGlossary, projectDirectory: folder.url) } throws: { "\($0)".contains("g.yml") }
+    }
+
+    @Test("a report sums coverage of one language across catalogs and lists every rule")
+    func multiCatalogReport() {
+        let checker = CatalogChecker()
+        let report = checker.report([CheckInput(catalog: catalog, path: "A.xcstrings"), CheckInput(catalog: catalog, path: "B.xcstrings")], toolVersion: "1")
+        #expect(report.coverage.first { $0.language == "fr" }?.total == 4)
+        #expect(report.rules.count == CheckRules.all.count)
+        #expect(Set(report.diagnostics.compactMap(\.file)) == ["A.xcstrings", "B.xcstrings"])
+    }
+
+    @Test("every corpus catalog is checked without crashing, findings located in Xcode-written files")
+    func corpus() throws {
+        for file in Corpus.catalogFiles where file.url.pathExtension == "xcstrings" {
+            let data = try Data(contentsOf: file.url)
+            guard let parsed = try? StringCatalog(data: data, path: file.name) else { continue }
+            let result = CatalogChecker().check(parsed, file: file.name, text: data)
+            if file.xcodeCanonical == "yes" {
+                #expect(result.diagnostics.allSatisfy { $0.line != nil }, "\(file.name)")
+            }
+        }
+    }
+}

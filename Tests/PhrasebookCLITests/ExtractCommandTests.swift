@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+@testable import PhrasebookCLI
+import SourceScanner
+import Testing
+import TestSupport
+
+@Suite("phrasebook extract")
+struct ExtractCommandTests {
+    private func project() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        let sources = folder.url.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data(
+            """
+            struct V: View {
+                let count: Int
+                var body: some View {
+                    Text("Hello")
+                    Text("\\(count) birds", comment: "Bird count")
+                    Text(String(localized: "error.offline", defaultValue: "Offline", table: "Errors"))
+                }
+            }
+            """.utf8
+        ).write(to: sources.appendingPathComponent("V.swift"))
+        return folder
+    }
+
+    private func run(_ arguments: [String]) throws -> Int32 {
+        var command = try PhrasebookCommand.parseAsRoot(arguments)
+        do {
+            try command.run()
+            return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        }
+    }
+
+    @Test("--check fails while the catalogs are out of date and passes once extraction wrote them")
+    func checkThenWrite() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let sources = folder.url.appendingPathComponent("Sources").path
+        let catalogs = folder.url.appendingPathComponent("Catalogs").path
+        #expect(try run(["extract", sources, "--catalog", catalogs, "--check"]) == 1)
+        #expect(!FileManager.default.fileExists(atPath: catalogs))
+        #expect(try run(["extract", sources, "--catalog", catalogs, "--dry-run"]) == 0)
+        #expect(!FileManager.default.fileExists(atPath: catalogs))
+        #expect(try run(["extract", sources, "--catalog", catalogs]) == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: catalogs).sorted()
+        #expect(written == ["Errors.xcstrings", "Localizable.xcstrings"])
+        #expect(try run(["extract", sources, "--catalog", catalogs, "--check"]) == 0)
+    }
+
+    @Test("json lists each string with key, table, comment, file, line and column")
+    func json() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let files = try SwiftSourceFiles.find(in: [folder.url.appendingPathComponent("Sources").path])
+        let result = ExtractionListing.json(SourceExtractor().extract(files: files), changes: nil)
+        let object = try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]
+        let strings = object?["strings"] as? [[String: Any]] ?? []
+        #expect(strings.map { $0["key"] as? String } == ["Hello", "%lld birds", "error.offline"])
+        #expect(strings[1]["comment"] as? String == "Bird count")
+        #expect(strings[1]["line"] as? Int == 5)
+        #expect(strings[1]["column"] as? Int == 14)
+        #expect(strings[2]["table"] as? String == "Errors")
+        #expect(strings[2]["defaultValue"] as? String == "Offline")
+    }
+}

@@ -1,0 +1,132 @@
+import Diagnostics
+import Foundation
+import Testing
+import TestSupport
+@testable import ProjectAudit
+
+/// A tiny project on disk: sources, a catalog, and a configuration with a released and a preparing language.
+private func makeProject() throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory()
+    let root = folder.url
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+    try """
+        import SwiftUI
+        struct HomeView: View {
+            var count: Int
+            var body: some View {
+                VStack {
+                    Text("Welcome")
+                    Text("\\(count) stories")
+                    Text("New feature")
+                }
+            }
+        }
+        """.write(to: root.appendingPathComponent("Sources/HomeView.swift"), atomically: true, encoding: .utf8)
+    try """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%lld stories" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%@ Geschichten"
+                  }
+                }
+              }
+            },
+            "Welcome" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Willkommen"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """.write(to: root.appendingPathComponent("Resources/Localizable.xcstrings"), atomically: true, encoding: .utf8)
+    try """
+        source_language: en
+        released_languages: [en, de]
+        preparing_languages: [fr]
+        catalogs: [Resources]
+        sources: [Sources]
+        """.write(to: root.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
+    return folder
+}
+
+@Suite("Project audit")
+struct ProjectAuditTests {
+    @Test("extraction, lint and checks are combined, with released errors blocking and preparing ones not")
+    func combinesSections() throws {
+        let folder = try makeProject()
+        defer { folder.remove() }
+        let result = try ProjectAudit(projectPath: folder.url.path).run(toolVersion: "test")
+        #expect(result.extraction.contains { $0.ruleID == "extract-new-string" && $0.key == "New feature" && $0.line == 8 })
+        let placeholder = try #require(result.checks.diagnostics.first { $0.ruleID == "placeholder-mismatch" })
+        #expect(placeholder.language == "de" && placeholder.severity == .error && placeholder.line == 6)
+        // French is in preparation: every missing translation is a warning.
+        let french = result.checks.diagnostics.filter { $0.language == "fr" }
+        #expect(!french.isEmpty && french.allSatisfy { $0.severity == .warning })
+        #expect(result.releasedLanguages == ["de"] && result.preparingLanguages == ["fr"])
+        #expect(result.hasBlockingProblems)
+        #expect(result.report.diagnostics.count == result.extraction.count + result.lint.count + result.checks.diagnostics.count)
+    }
+
+    @Test("the fix-first list puts wrong output before untranslated text, and errors before warnings")
+    func priorities() throws {
+        let folder = try makeProject()
+        defer { folder.remove() }
+        let result = try ProjectAudit(projectPath: folder.url.path).run(toolVersion: "test")
+        let ids = result.priorities.map(\.ruleID)
+        let placeholder = try #require(ids.firstIndex(of: "placeholder-mismatch"))
+        let newString = try #require(ids.firstIndex(of: "extract-new-string"))
+        #expect(placeholder < newString)
+        let firstWarning = result.priorities.firstIndex { $0.severity != .error } ?? ids.count
+        #expect(result.priorities[..<firstWarning].allSatisfy { $0.severity == .error })
+        let text = AuditTextRenderer.render(result, strict: false)
+        #expect(text.contains("== Fix first\n1. [blocking] Format specifiers differ"))
+        #expect(text.contains("exit status stays 0 without --strict"))
+    }
+
+    @Test("command-line release lists override the configuration")
+    func overrides() throws {
+        let folder = try makeProject()
+        defer { folder.remove() }
+        let result = try ProjectAudit(projectPath: folder.url.path).run(preparing: ["de", "fr"], toolVersion: "test")
+        #expect(result.checks.diagnostics.allSatisfy { $0.severity != .error })
+    }
+
+    @Test("a broken configuration stops the audit with its location")
+    func badConfiguration() throws {
+        let folder = try makeProject()
+        defer { folder.remove() }
+        try "check:\n  severities: { no-such-rule: error }".write(
+            to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
+        #expect { try ProjectAudit(projectPath: folder.url.path).run(toolVersion: "test") } throws: { error in
+            "\(error)".contains("unknown rule 'no-such-rule'")
+        }
+    }
+}
+
+@Suite("Bundled example")
+struct BundledExampleTests {
+    @Test("the StoryApp example shows every kind of catalog finding, and extraction and lint findings")
+    func everyKindOfFinding() throws {
+        let example = Corpus.packageRoot.appendingPathComponent("Examples/StoryApp").path
+        let result = try ProjectAudit(projectPath: example).run(toolVersion: "test")
+        let found = Set(result.checks.diagnostics.map(\.ruleID))
+        let all = Set(result.checks.rules.map(\.id))
+        #expect(all.subtracting(found).isEmpty, "checks without a finding in the example: \(all.subtracting(found).sorted())")
+        #expect(result.extraction.contains { $0.ruleID == "extract-new-string" })
+        #expect(!result.lint.isEmpty)
+        // Ukrainian is in preparation: none of its findings blocks.
+        #expect(result.checks.diagnostics.filter { $0.language == "uk" }.allSatisfy { $0.severity != .error })
+    }
+}
