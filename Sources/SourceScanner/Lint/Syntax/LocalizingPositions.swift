@@ -1,42 +1,26 @@
 import SwiftSyntax
 
 /// The SwiftUI positions that localize a literal (typed `LocalizedStringKey`) but show a `String` value
-/// verbatim through their `StringProtocol` overload.
+/// verbatim through their `StringProtocol` overload, answered from extraction's `LocalizableAPICatalog`.
 ///
-/// Lint needs only these dual-overload positions: a `String` cannot reach a position typed only
-/// `LocalizedStringKey`. TODO(extraction #4): answer from the extraction table once it lands.
+/// Lint needs only these: a `String` can't reach a position typed only `LocalizedStringKey`, so asking
+/// the whole catalog is safe.
 enum LocalizingPositions {
-    /// Views whose first unlabelled argument is a title.
-    private static let titledViews: Set<String> = [
-        "Text", "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "NavigationLink", "TextField",
-        "SecureField", "Stepper", "DatePicker", "MultiDatePicker", "ColorPicker", "LabeledContent",
-        "ContentUnavailableView", "Tab", "GroupBox", "DisclosureGroup", "ProgressView", "ShareLink",
-        "ControlGroup", "TableColumn", "CommandMenu", "WindowGroup", "Window", "Slider", "Gauge",
-    ]
-
-    /// Modifiers whose first unlabelled argument is shown to people.
-    private static let titledModifiers: Set<String> = [
-        "navigationTitle", "navigationSubtitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint",
-        "accessibilityValue", "help", "badge", "alert", "confirmationDialog",
-    ]
-
-    /// Labelled arguments shown to people, by callee.
-    private static let labelledPositions: [String: Set<String>] = [
-        "searchable": ["prompt"],
-        "accessibilityAction": ["named"],
-        "Button": ["title"],
-        "Picker": ["title"],
-    ]
-
     /// The arguments of `call` shown to people through a localizing position.
     static func displayedArguments(of call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
-        guard let name = call.calleeName else { return [] }
         var result: [LabeledExprSyntax] = []
-        let isView = call.calledExpression.is(DeclReferenceExprSyntax.self) && titledViews.contains(name)
-        let isModifier = call.calledExpression.is(MemberAccessExprSyntax.self) && titledModifiers.contains(name)
-        if isView || isModifier, let first = call.firstUnlabeledArgument { result.append(first) }
-        if let labels = labelledPositions[name] {
-            result += call.arguments.filter { $0.label.map { labels.contains($0.text) } ?? false }
+        for (callee, _) in LocalizablePositionResolver.callees(of: call.calledExpression) {
+            // `LocalizedStringKey(x)` looks `x` up at run time: dynamic-localization-key's concern.
+            guard callee.name != "LocalizedStringKey" else { continue }
+            for api in LocalizableAPICatalog.standard.apis(named: callee.name)
+            where api.kind == .localizedStringKey && api.callee == callee && !api.keyIsArray
+                && call.arguments.count >= api.minimumArgumentCount {
+                for label in api.keyLabels {
+                    let argument = label == LocalizableAPI.unlabeled
+                        ? call.firstUnlabeledArgument : call.argument(labelled: label)
+                    if let argument, !result.contains(where: { $0.id == argument.id }) { result.append(argument) }
+                }
+            }
         }
         return result
     }
