@@ -28,8 +28,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Swift files or folders (default: the configured sources, or the current folder).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json, sarif or github.")
-    var format: LintOutputFormat = .text
+    @OptionGroup var report: ReportOptions
 
     @Flag(help: "Rewrite what can be fixed safely, in place.")
     var fix = false
@@ -72,11 +71,14 @@ struct LintCommand: ParsableCommand {
                 diagnostics = try linter.lint(paths: targets)
             }
         } catch {
-            throw failLint(error)
+            throw failRun(error)
         }
-        print(format.render(diagnostics), terminator: "")
+        let lintReport = DiagnosticReport(
+            toolName: "phrasebook lint", toolVersion: PhrasebookVersion.current, diagnostics: diagnostics,
+            rules: LintRules.metadata)
+        try report.emit(report.format.render(lintReport))
         if let fixSummary { FileHandle.standardError.write(Data(fixSummary.utf8)) }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        if lintReport.hasErrors { throw ExitCode(1) }
     }
 
     private static func describe(_ result: LintFixResult, catalog: URL?) -> String {
@@ -94,10 +96,4 @@ struct LintCommand: ParsableCommand {
         }
         return text
     }
-}
-
-/// Prints a problem that stops lint to standard error and exits with status 2.
-private func failLint(_ error: any Error) -> ExitCode {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
-    return ExitCode(2)
 }

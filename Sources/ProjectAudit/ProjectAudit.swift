@@ -73,7 +73,7 @@ public struct ProjectAudit: Sendable {
         lintConfiguration.excludedPaths = (configuration?.excluded ?? []).map { displayPath(relativeToProject: $0) }
         let lint = try Linter(configuration: lintConfiguration).lint(paths: sourcePaths)
 
-        let rules = Array(ExtractionFindings.rules.values).sorted { $0.id < $1.id } + Self.lintRuleMetadata + checks.rules
+        let rules = Array(ExtractionFindings.rules.values).sorted { $0.id < $1.id } + LintRules.metadata + checks.rules
         let all = extraction + lint + checks.diagnostics
         let report = DiagnosticReport(
             toolName: "phrasebook audit", toolVersion: toolVersion, diagnostics: all, coverage: checks.coverage, rules: rules)
@@ -86,14 +86,6 @@ public struct ProjectAudit: Sendable {
             sourceFileCount: sourceFiles.count, extractedStringCount: extracted.strings.count,
             extraction: extraction, lint: lint, checks: checks, report: report,
             priorities: FixPriorities.rank(all, rules: rules))
-    }
-
-    /// Every lint rule as reporters describe it (SARIF rule metadata, HTML rule list).
-    public static var lintRuleMetadata: [RuleMetadata] {
-        LintRules.all.map { type in
-            let rule = type.description
-            return RuleMetadata(id: rule.id, summary: rule.summary, rationale: rule.rationale, defaultSeverity: rule.defaultSeverity)
-        }
     }
 
     /// A project-relative path as seen from the current folder.

@@ -121,3 +121,46 @@ struct LanguageTagTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([LanguageTag].self, from: Data(#"["!"]"#.utf8)) }
     }
 }
+
+@Suite("Language tag properties")
+struct LanguageTagPropertyTests {
+    /// A small deterministic generator, so failures reproduce.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test("any text either fails to parse or parses to a tag whose identifier parses back to it")
+    func parseRoundTrips() {
+        var random = SplitMix(state: 2026)
+        let pieces = ["en", "zh", "Hant", "x", "u", "ca", "US", "419", "-", "-", "_", ".", "@", "1996", "valencia",
+                      "i", "klingon", "a", "bcd", "Latn", "q", "", "toolongsubtag", "9", "ß"]
+        var parsed = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 1...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            guard let tag = LanguageTag(text) else { continue }
+            parsed += 1
+            #expect(LanguageTag(tag.identifier) == tag, "\(text) → \(tag.identifier)")
+            #expect(tag.canonicalized().maximized().minimized().parentChain.count < 16)
+        }
+        #expect(parsed > 100)
+    }
+
+    @Test("maximizing is idempotent and minimizing keeps the maximal form for every likely-subtags language")
+    func likelySubtagsAreConsistent() {
+        for language in ["en", "de", "zh", "sr", "pt", "es", "ar", "hi", "ja", "uz", "pa", "az", "mn", "ku"] {
+            let tag = LanguageTag(language)!
+            let maximal = tag.maximized()
+            #expect(maximal.script != nil && maximal.region != nil, "\(language)")
+            #expect(maximal.maximized() == maximal)
+            #expect(maximal.minimized().maximized() == maximal)
+            #expect(maximal.minimized() == tag)
+        }
+    }
+}

@@ -4,9 +4,12 @@ public struct LintContext: Sendable {
     public var sourceLanguage: String
     /// Which String values reach the screen, across the project.
     public var index: ProjectIndex
+    /// Extraction's type inference, over the project's declarations, for format specifiers and types.
+    public var inference: InterpolationTypeInference
 
     public init(sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex()) {
         self.sourceLanguage = sourceLanguage
         self.index = index
+        self.inference = InterpolationTypeInference(index: index.declarations)
     }
 }

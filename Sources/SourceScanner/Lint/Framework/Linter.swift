@@ -67,49 +67,24 @@ public struct Linter: Sendable {
 
 /// Finds and parses Swift files.
 enum SwiftFiles {
-    /// Folders never linted: build products and dependencies.
-    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
-
+    /// Every Swift file under `paths` (extraction's `SwiftSourceFiles`), minus excluded ones, parsed in
+    /// parallel. Paths under the current folder are shown relative to it, as the compiler does.
     static func parse(paths: [String], excluding excluded: [String]) throws -> [LintedFile] {
-        let found = try paths.flatMap { try swiftFiles(at: $0) }
-            .filter { path in !excluded.contains { isPath(path, under: $0) } }
+        let current = FileManager.default.currentDirectoryPath + "/"
+        let excludedPrefixes = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let found = try SwiftSourceFiles.find(in: paths).map(\.path).filter { path in
+            !excludedPrefixes.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
         let sources = try found.map { path -> (path: String, text: String) in
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return (path, String(decoding: data, as: UTF8.self))
+            let shown = path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+            return (shown, String(decoding: data, as: UTF8.self))
         }
         return parse(sources)
     }
 
     static func parse(_ sources: [(path: String, text: String)]) -> [LintedFile] {
         ConcurrentMap.map(sources) { LintedFile(path: $0.path, text: $0.text) }
-    }
-
-    private static func isPath(_ path: String, under prefix: String) -> Bool {
-        let normalized = prefix.hasPrefix("./") ? String(prefix.dropFirst(2)) : prefix
-        let candidate = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        return candidate == normalized || candidate.hasPrefix(normalized.hasSuffix("/") ? normalized : normalized + "/")
-    }
-
-    static func swiftFiles(at path: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LintConfigurationError(path: path, message: "no such file or directory")
-        }
-        guard isDirectory.boolValue else { return [path] }
-        var result: [String] = []
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        for name in try FileManager.default.contentsOfDirectory(atPath: path).sorted() {
-            if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-            let child = base + "/" + name
-            var childIsDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
-            if childIsDirectory.boolValue {
-                result += try swiftFiles(at: child)
-            } else if name.hasSuffix(".swift") {
-                result.append(child)
-            }
-        }
-        return result
     }
 }
 

@@ -26,6 +26,8 @@ public struct ProjectIndex: Sendable {
     var stringNames: Set<String> = []
     /// Names declared with another explicit type (`LocalizedStringKey`, `Text`, …) somewhere.
     var otherTypedNames: Set<String> = []
+    /// Property and function types across the project, for extraction's type inference.
+    var declarations = DeclarationIndex()
 
     /// Error-description members people read in alerts.
     static let alwaysDisplayedNames: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion"]
@@ -38,6 +40,7 @@ public struct ProjectIndex: Sendable {
             guard !file.isTestFile else { return ProjectIndex() }
             let builder = ProjectIndexBuilder(viewMode: .sourceAccurate)
             builder.walk(file.tree)
+            builder.index.declarations = DeclarationCollector.collect(file.tree)
             return builder.index
         }
         for facts in perFile { merge(facts) }
@@ -51,6 +54,7 @@ public struct ProjectIndex: Sendable {
         forwardings.merge(other.forwardings) { $0.union($1) }
         stringNames.formUnion(other.stringNames)
         otherTypedNames.formUnion(other.otherTypedNames)
+        declarations.merge(other.declarations)
     }
 
     /// Propagates displaying parameters back through forwardings, then marks what callers pass them.

@@ -12,7 +12,7 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if UserFacingContext.inherits(Syntax(node), from: ["PreviewProvider"]) { return .skipChildren }
+        if LocalizablePositionResolver.isInPreview(node.name) { return .skipChildren }
         typeScopes.append((node.name.text, Self.storedStringProperties(node.memberBlock)))
         return .visitChildren
     }
@@ -37,7 +37,7 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if UserFacingContext.inherits(Syntax(node), from: ["PreviewProvider"]) { return .skipChildren }
+        if LocalizablePositionResolver.isInPreview(node.extendedType) { return .skipChildren }
         typeScopes.append((TypeNameMatch.lastComponent(node.extendedType.trimmedDescription), []))
         return .visitChildren
     }

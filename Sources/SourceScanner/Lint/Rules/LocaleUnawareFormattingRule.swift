@@ -59,28 +59,35 @@ public struct LocaleUnawareFormattingRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(index: context.index)
+        let visitor = Visitor(index: context.index, inference: context.inference)
         visitor.walk(file.tree)
         return visitor.findings
     }
 
     private final class Visitor: SyntaxVisitor {
         let index: ProjectIndex
+        let inference: InterpolationTypeInference
         var findings: [LintFinding] = []
 
-        init(index: ProjectIndex) {
+        init(index: ProjectIndex, inference: InterpolationTypeInference) {
             self.index = index
+            self.inference = inference
             super.init(viewMode: .sourceAccurate)
         }
+
+        private static let floatingPointTypes: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval", "Float80", "Float16", "Float32", "Float64"]
 
         /// `"\(double)"` in a plain String that is shown.
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.hasInterpolation, !LocalizingPositions.isLocalizedDirectly(node) else { return .visitChildren }
-            let floating = node.interpolatedExpressions.filter { expression in
-                node.segments.contains { segment in
-                    guard case .expressionSegment(let part) = segment else { return false }
-                    return part.expressions.count == 1 && part.expressions.first?.expression.id == expression.id
-                } && LocalDeclarations.kind(ofExpression: expression) == .floatingPoint
+            // Only bare `\(value)` segments: `\(value, format: …)` and friends are formatted on purpose.
+            let floating = node.segments.compactMap { segment -> ExprSyntax? in
+                guard case .expressionSegment(let part) = segment, part.expressions.count == 1,
+                      let value = part.expressions.first, value.label == nil,
+                      let type = inference.type(of: value.expression),
+                      Self.floatingPointTypes.contains(TypeName.normalized(type))
+                else { return nil }
+                return value.expression
             }
             guard let first = floating.first, !isInsideLocalization(node),
                   DisplayFlow.isDisplayed(node, index: index), !UserFacingContext.isExcluded(node)

@@ -71,7 +71,7 @@ public struct ManualPluralizationRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(viewMode: .sourceAccurate)
+        let visitor = Visitor(inference: context.inference)
         visitor.walk(file.tree)
         return visitor.findings
     }
@@ -82,7 +82,13 @@ public struct ManualPluralizationRule: LintRule {
         """
 
     private final class Visitor: SyntaxVisitor {
+        let inference: InterpolationTypeInference
         var findings: [LintFinding] = []
+
+        init(inference: InterpolationTypeInference) {
+            self.inference = inference
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let ternary = node.ternary, let comparison = CountComparison(ternary.condition),
@@ -94,7 +100,7 @@ public struct ManualPluralizationRule: LintRule {
             let plural = comparison.thenIsSingular ? elseLiteral : thenLiteral
             let fix = PluralFix.make(
                 ternary: node, count: comparison.count, singular: singular, plural: plural,
-                conditionStart: ternary.condition[0])
+                conditionStart: ternary.condition[0], inference: inference)
             findings.append(LintFinding(at: ternary.condition[0], message: ManualPluralizationRule.message, fix: fix))
             return .visitChildren
         }

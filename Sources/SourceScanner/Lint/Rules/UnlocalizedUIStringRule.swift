@@ -169,18 +169,20 @@ public struct UnlocalizedUIStringRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(index: context.index)
+        let visitor = Visitor(index: context.index, inference: context.inference)
         visitor.walk(file.tree)
         return visitor.findings
     }
 
     private final class Visitor: SyntaxVisitor {
         let index: ProjectIndex
+        let inference: InterpolationTypeInference
         var findings: [LintFinding] = []
         private var flagged: Set<Int> = []
 
-        init(index: ProjectIndex) {
+        init(index: ProjectIndex, inference: InterpolationTypeInference) {
             self.index = index
+            self.inference = inference
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -290,7 +292,7 @@ public struct UnlocalizedUIStringRule: LintRule {
                   !UserFacingContext.isExcluded(literal),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }
-            findings.append(LintFinding(at: literal, message: message, fix: allowFix ? LocalizingFix.wrap(literal) : nil))
+            findings.append(LintFinding(at: literal, message: message, fix: allowFix ? LocalizingFix.wrap(literal, inference: inference) : nil))
         }
 
         static func declarationMessage(_ name: String, kind: String) -> String {

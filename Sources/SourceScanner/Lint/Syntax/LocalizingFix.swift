@@ -3,16 +3,26 @@ import SwiftSyntax
 /// The `String(localized:)` rewrite shared by rules that find literal-built Strings.
 enum LocalizingFix {
     /// Wraps `literal` in `String(localized:)` when the result is certain to compile and mean the same:
-    /// the literal is a plain `String` value with no `%` (which the catalog would treat as a format) and its
-    /// interpolations are literals themselves (others need type inference to pick format specifiers).
-    static func wrap(_ literal: StringLiteralExprSyntax) -> LintFix? {
+    /// the literal has no `%` (the catalog would read it as a format) and every interpolation is a value
+    /// `String.LocalizationValue` interpolates (a string or a number, as extraction's inference sees it).
+    static func wrap(_ literal: StringLiteralExprSyntax, inference: InterpolationTypeInference) -> LintFix? {
         guard !literal.staticText.contains("%") else { return nil }
-        for expression in literal.interpolatedExpressions {
-            let value = expression.unwrapped
-            guard value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) else { return nil }
+        for segment in literal.segments {
+            guard case .expressionSegment(let interpolation) = segment else { continue }
+            guard interpolation.expressions.count == 1, let value = interpolation.expressions.first,
+                  value.label == nil, isInterpolatable(inference.type(of: value.expression))
+            else { return nil }
         }
         return LintFix(
             summary: "wrap in String(localized:)",
             edits: [TextEdit(replacing: literal, with: "String(localized: \(literal.trimmedDescription))")])
+    }
+
+    /// Strings and numbers keep their meaning inside `String.LocalizationValue`; other types may not
+    /// interpolate at all there.
+    static func isInterpolatable(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        return InterpolationFormatSpecifier.isNumeric(typeName)
+            || ["String", "Substring"].contains(TypeName.normalized(typeName))
     }
 }

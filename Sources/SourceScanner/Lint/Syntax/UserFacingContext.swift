@@ -5,6 +5,7 @@ import SwiftSyntax
 enum UserFacingContext {
     /// Whether `node` sits somewhere its strings are not user-facing.
     static func isExcluded(_ node: some SyntaxProtocol) -> Bool {
+        if LocalizablePositionResolver.isInPreview(node) { return true }
         var child = Syntax(node)
         var current = node.parent
         while let parent = current {
@@ -18,10 +19,6 @@ enum UserFacingContext {
                    isExcludedCall(call) {
                     return true
                 }
-            case .macroExpansionExpr:
-                if parent.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return true }
-            case .macroExpansionDecl:
-                if parent.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return true }
             case .attribute, .subscriptCallExpr, .expressionPattern, .switchCaseLabel, .dictionaryElement:
                 if parent.kind == .dictionaryElement,
                    parent.as(DictionaryElementSyntax.self)?.value.id == child.id {
@@ -30,8 +27,8 @@ enum UserFacingContext {
                 return true
             case .exprList:
                 if isComparisonOperand(child, in: parent.cast(ExprListSyntax.self)) { return true }
-            case .structDecl, .classDecl, .extensionDecl, .enumDecl:
-                if inherits(parent, from: ["PreviewProvider", "CodingKey"]) { return true }
+            case .enumDecl:
+                if inherits(parent, from: ["CodingKey"]) { return true }
             case .functionDecl:
                 if let name = parent.as(FunctionDeclSyntax.self)?.name.text, excludedMembers.contains(name) {
                     return true
@@ -113,15 +110,10 @@ enum UserFacingContext {
         return false
     }
 
+    /// Whether `declaration` is an enum inheriting one of `names`, or is named `CodingKeys`.
     static func inherits(_ declaration: Syntax, from names: Set<String>) -> Bool {
-        let clause: InheritanceClauseSyntax?
-        if let decl = declaration.as(StructDeclSyntax.self) { clause = decl.inheritanceClause }
-        else if let decl = declaration.as(ClassDeclSyntax.self) { clause = decl.inheritanceClause }
-        else if let decl = declaration.as(ExtensionDeclSyntax.self) { clause = decl.inheritanceClause }
-        else if let decl = declaration.as(EnumDeclSyntax.self) {
-            if names.contains("CodingKey"), decl.name.text == "CodingKeys" { return true }
-            clause = decl.inheritanceClause
-        } else { clause = nil }
-        return clause?.inheritedTypes.contains { names.contains($0.type.trimmedDescription) } ?? false
+        guard let decl = declaration.as(EnumDeclSyntax.self) else { return false }
+        if names.contains("CodingKey"), decl.name.text == "CodingKeys" { return true }
+        return decl.inheritanceClause?.inheritedTypes.contains { names.contains($0.type.trimmedDescription) } ?? false
     }
 }
