@@ -50,7 +50,7 @@ public struct XLIFFImporter: Sendable {
     /// Applies units from another format (CSV) to one catalog.
     public func apply(_ units: [IncomingUnit], language: String, to catalog: inout StringCatalog, file: String?) -> ImportReport {
         UnitApplier(plurals: plurals, addsMissingPluralCases: addsMissingPluralCases)
-            .apply(units, language: language, to: &catalog, file: file)
+            .apply(units, language: Self.catalogLanguage(for: language, in: catalog), to: &catalog, file: file)
     }
 
     /// The catalog's spelling of `language` (`zh-Hans` for `zh-hans` or `zh_Hans`), so a tool's different
