@@ -191,6 +191,15 @@ struct LegacyConversionTests {
                 ])),
             ]),
         ])
+        catalog.strings["%lld files in %lld folders"] = entry("Plural with a nested substitution", [
+            "en": Localization(
+                variations: Variations(plural: [
+                    .one: .text("%lld file in %#@folders@"), .other: .text("%lld files in %#@folders@"),
+                ]),
+                substitutions: ["folders": Substitution(argNum: 2, formatSpecifier: "lld", variations: Variations(plural: [
+                    .one: .text("%arg folder"), .other: .text("%arg folders"),
+                ]))]),
+        ])
         catalog.strings["tap"] = entry("Action hint", [
             "en": Localization(variations: Variations(device: [
                 .iphone: .text("Tap"), .mac: .text("Click"),
@@ -270,6 +279,31 @@ struct LegacyConversionTests {
         \t\t\t\t<key>NSStringLocalizedFormatKey</key>
         \t\t\t\t<string>%#@arg1@</string>
         """))
+        #expect(dict.contains("""
+        \t<key>%lld files in %lld folders</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@arg1@</string>
+        \t\t<key>arg1</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>lld</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>%lld file in %#@folders@</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>%lld files in %#@folders@</string>
+        \t\t</dict>
+        \t\t<key>folders</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>lld</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>%2$lld folder</string>
+        """))
         #expect(!dict.contains("<!--"))
     }
 
@@ -286,6 +320,14 @@ struct LegacyConversionTests {
         #expect(omitted.tables[2].strings?.values == ["hello": "Bonjour", "bye": "Au revoir"])
         let fallback = catalog.legacyTables(options: LegacyCompileOptions(untranslated: .useSourceLanguage))
         #expect(fallback.tables[0].strings?.values == ["hello": "Hello", "bye": "Bye"])
+    }
+
+    @Test("old .lproj names map to language tags")
+    func lprojNames() {
+        #expect(LegacyTable.languageTag(forLprojName: "pt_BR") == "pt-BR")
+        #expect(LegacyTable.languageTag(forLprojName: "English") == "en")
+        #expect(LegacyTable.languageTag(forLprojName: "zh-Hans") == "zh-Hans")
+        #expect(LegacyTable.languageTag(forLprojName: "Base") == "Base")
     }
 
     @Test("tables are written to and read from LANG.lproj folders")

@@ -69,18 +69,30 @@ public struct CatalogChecker: Sendable {
         }
         let lineIndex = text.map(CatalogLineIndex.init(text:)) ?? CatalogLineIndex()
         let statusByLanguage = Dictionary(languages.map { ($0.code, $0.status) }, uniquingKeysWith: { first, _ in first })
-        let diagnostics = collector.findings.map { finding in
+        let findings = collector.findings
+        let locations = findings.map { lineIndex.location(key: $0.key, language: $0.language) }
+        // Sort by line when known, else by key, then language and rule, comparing integers where possible.
+        let keyOrder = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let languageOrder = Dictionary(languages.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
+        let sortKeys = findings.indices.map { index in
+            let finding = findings[index]
+            return (locations[index]?.line ?? Int.max, keyOrder[finding.key] ?? Int.max,
+                    finding.language.flatMap { languageOrder[$0] } ?? -1, finding.ruleIndex, index)
+        }
+        let order = sortKeys.sorted { $0 < $1 }.map(\.4)
+        let diagnostics = order.map { index in
+            let finding = findings[index]
             var severity = severities[finding.ruleIndex]
             if severity == .error, let language = finding.language, statusByLanguage[language] == .preparing {
                 severity = .warning
             }
-            let location = lineIndex.location(key: finding.key, language: finding.language)
+            let location = locations[index]
             return Diagnostic(
                 ruleID: descriptions[finding.ruleIndex].id, severity: severity, message: finding.message,
                 file: file, line: location?.line, column: location?.column,
                 language: finding.language, key: finding.key)
         }
-        return CatalogCheckResult(diagnostics: diagnostics.sorted(by: Self.reportOrder), coverage: coverage)
+        return CatalogCheckResult(diagnostics: diagnostics, coverage: coverage)
     }
 
     /// Languages under check, the source first: the catalog's languages and the configured ones,
@@ -114,17 +126,6 @@ public struct CatalogChecker: Sendable {
         return [LanguageContext(code: source, status: .source)] + contexts
     }
 
-    /// Findings by line when known, else by key, then language and rule, so output is stable.
-    static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        switch (lhs.line, rhs.line) {
-        case let (left?, right?) where left != right: return left < right
-        default: break
-        }
-        if lhs.key != rhs.key { return (lhs.key ?? "") < (rhs.key ?? "") }
-        if lhs.language != rhs.language { return (lhs.language ?? "") < (rhs.language ?? "") }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        return lhs.message < rhs.message
-    }
 }
 
 /// The findings and coverage of one catalog.

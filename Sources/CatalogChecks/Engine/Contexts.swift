@@ -8,6 +8,8 @@ public final class EntryContext: Sendable {
     public let key: String
     public let entry: CatalogEntry
     public let sourceLanguage: String
+    /// The source language subtag, lowercased (`en`).
+    public let sourceBaseLanguage: String
     /// The source texts; a single unit holding the key when the source language has no localization.
     public let sourceUnits: [TextUnit]
     /// Whether the source language has its own localization (else the key is the source text).
@@ -28,6 +30,7 @@ public final class EntryContext: Sendable {
         self.key = key
         self.entry = entry
         self.sourceLanguage = sourceLanguage
+        sourceBaseLanguage = LanguageTag.baseLanguage(of: sourceLanguage)
         if let localization = entry.localizations[sourceLanguage] {
             let units = TextUnit.units(of: localization)
             hasSourceLocalization = true

@@ -10,6 +10,8 @@ public final class LanguageContext: Sendable {
     public let code: String
     /// The language subtag, lowercased (`pt`).
     public let baseLanguage: String
+    /// The tag lowercased with `-` separators (`pt-br`), for comparisons.
+    public let normalizedCode: String
     public let status: LanguageCoverage.ReleaseStatus
     /// `French (fr)`, for messages.
     public let displayName: String
@@ -20,6 +22,7 @@ public final class LanguageContext: Sendable {
         self.code = code
         self.status = status
         baseLanguage = LanguageTag.baseLanguage(of: code)
+        normalizedCode = LanguageTag.normalized(code)
         displayName = LanguageTag.displayName(of: code)
         punctuation = PunctuationProfile(baseLanguage: baseLanguage)
         plurals = PluralFacts.cached(for: code)

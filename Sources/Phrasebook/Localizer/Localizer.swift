@@ -48,7 +48,7 @@ public struct Localizer: Sendable {
         let reporter = IssueReporter(hook: reportIssue)
         self.reporter = reporter
 
-        let resolver = TableResolver(chain: chain, compiler: LocalizationCompiler(device: device, policy: policy), reporter: reporter)
+        let resolver = TableResolver(chain: chain, compiler: LocalizationCompiler(device: device, policy: policy))
         var byTable: [String: [String: ResolvedEntry]] = [:]
         var anyTable: [String: ResolvedEntry] = [:]
         for table in tables {
@@ -126,6 +126,7 @@ public struct Localizer: Sendable {
     }
 
     private func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool) -> EntryRenderer.Result {
+        if let issue = entry.issue { reporter.report(issue) }
         let result = renderer.render(entry, arguments, explaining: explaining)
         if let problem = result.argumentProblem {
             reporter.report(LocalizationIssue(kind: .argumentMismatch, key: entry.key, table: entry.table,

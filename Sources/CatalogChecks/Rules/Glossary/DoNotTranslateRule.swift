@@ -30,23 +30,22 @@ public struct DoNotTranslateRule: CatalogCheckRule {
 
     public init(parameters: CheckParameters) {
         terms = parameters.glossary?.doNotTranslate ?? []
-        termBytes = terms.map { TermMatching.bytes($0, caseInsensitive: false) }
+        termBytes = terms.map { TermMatching.needle($0, caseInsensitive: false) }
     }
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         guard !terms.isEmpty else { return }
         for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
             let termsBySourceUnit = entry.sourceUnits.map { unit in
-                let bytes = TermMatching.bytes(unit.value, caseInsensitive: false)
-                return termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: bytes) }
+                termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: unit.value, caseInsensitive: false) }
             }
             guard termsBySourceUnit.contains(where: { !$0.isEmpty }) else { continue }
             for language in catalog.languages where language.status != .source {
                 guard let localization = entry.entry.localizations[language.code] else { continue }
                 for unit in TextUnit.units(of: localization) where unit.state != .new && !unit.value.isEmpty {
-                    let translated = TermMatching.bytes(unit.value, caseInsensitive: false)
+                    let translated = Array(unit.value.utf8)
                     guard let termIndex = termsBySourceUnit[entry.sourceIndex(for: unit)].first(where: {
-                        !TermMatching.contains(termBytes[$0], in: translated)
+                        !TermMatching.contains(termBytes[$0], in: translated, caseInsensitive: false)
                     }) else { continue }
                     findings.report(
                         "\(language.displayName) text\(unit.placeText) must keep \"\(terms[termIndex])\" as written (do not translate)",

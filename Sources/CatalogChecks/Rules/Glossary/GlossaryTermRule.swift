@@ -17,51 +17,60 @@ public struct GlossaryTermRule: CatalogCheckRule {
             ], options: glossaryOptions, expect: [("Save Hero", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the agreed word, inflected, or a language without an entry", [
-                "Save Hero": .texts(["fr": "Enregistrer le héros", "de": "Held speichern", "es": "Guardar personaje"]),
+            CheckExample("the agreed word, inflected or capitalized, or a language without an entry", [
+                "Save Hero": .texts(["fr": "Enregistrer le héros", "de": "Held speichern", "es": "Guardar personaje", "uk": "Зберегти героя"]),
+                "Heroes wait": .texts(["uk": "Герої чекають", "fr": "Héros en attente"]),
                 "Your Heroes": .texts(["de": "Deine Helden"]),
                 "Superheroes": .texts(["fr": "Super-personnages"]),
             ], options: glossaryOptions),
         ])
 
     static let glossaryOptions = CheckOptions(parameters: CheckParameters(glossary: Glossary(terms: [
-        Glossary.Term(term: "hero", translations: ["fr": ["héros"], "de": ["Held", "Heldin"]]),
-        Glossary.Term(term: "heroes", translations: ["fr": ["héros"], "de": ["Helden"]]),
+        Glossary.Term(term: "hero", translations: ["fr": ["héros"], "de": ["Held", "Heldin"], "uk": ["героя"]]),
+        Glossary.Term(term: "heroes", translations: ["fr": ["héros"], "de": ["Helden"], "uk": ["герої"]]),
     ])))
 
     private let terms: [Glossary.Term]
-    /// Each term's lowercased bytes, and its accepted translations' by language.
+    /// Each term's lowercased bytes.
     private let termBytes: [[UInt8]]
 
     public init(parameters: CheckParameters) {
         terms = parameters.glossary?.terms ?? []
-        termBytes = terms.map { TermMatching.bytes($0.term, caseInsensitive: true) }
+        termBytes = terms.map { TermMatching.needle($0.term, caseInsensitive: true) }
     }
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         guard !terms.isEmpty else { return }
-        var expectedBytes: [String: [[UInt8]]] = [:] // "term index/language" → accepted translations
+        // Accepted translations, lowercased, by language then term; `nil` where the glossary has none.
+        let accepted: [[[[UInt8]]?]] = catalog.languages.map { language in
+            terms.map { $0.translations(for: language.code)?.map { TermMatching.needle($0, caseInsensitive: true) } }
+        }
         for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
             // Terms are looked up once per key, not once per language: which terms each source unit has.
-            let sourceBytes = entry.sourceUnits.map { TermMatching.bytes($0.value, caseInsensitive: true) }
-            let termsBySourceUnit = sourceBytes.map { bytes in termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: bytes) } }
+            let termsBySourceUnit = entry.sourceUnits.map { unit in
+                termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: unit.value, caseInsensitive: true) }
+            }
             guard termsBySourceUnit.contains(where: { !$0.isEmpty }) else { continue }
-            for language in catalog.languages where language.status != .source {
+            for (languageIndex, language) in catalog.languages.enumerated() where language.status != .source {
                 guard let localization = entry.entry.localizations[language.code] else { continue }
                 var reported = Set<Int>()
                 for unit in TextUnit.units(of: localization) where unit.state != .new && !unit.value.isEmpty {
                     let found = termsBySourceUnit[entry.sourceIndex(for: unit)]
                     guard !found.isEmpty else { continue }
-                    let translated = TermMatching.bytes(unit.value, caseInsensitive: true)
+                    let translated = Array(unit.value.utf8)
+                    // ASCII case folding settles most texts; others (`Героїв` at a sentence start) are lowercased once.
+                    var lowercased: [UInt8]?
+                    func follows(_ expected: [[UInt8]]) -> Bool {
+                        if expected.contains(where: { TermMatching.contains($0, in: translated, caseInsensitive: true) }) { return true }
+                        guard translated.contains(where: { $0 >= 0x80 }) else { return false }
+                        if lowercased == nil { lowercased = Array(unit.value.lowercased().utf8) }
+                        return expected.contains { TermMatching.contains($0, in: lowercased!, caseInsensitive: false) }
+                    }
                     for termIndex in found where !reported.contains(termIndex) {
-                        let term = terms[termIndex]
-                        guard let expected = term.translations(for: language.code) else { continue }
-                        let cacheKey = "\(termIndex)/\(language.code)"
-                        let accepted = expectedBytes[cacheKey] ?? expected.map { TermMatching.bytes($0, caseInsensitive: true) }
-                        expectedBytes[cacheKey] = accepted
-                        guard !accepted.contains(where: { TermMatching.contains($0, in: translated) }) else { continue }
+                        guard let expected = accepted[languageIndex][termIndex], !follows(expected) else { continue }
                         reported.insert(termIndex)
-                        let list = expected.map { "\"\($0)\"" }.joined(separator: " or ")
+                        let term = terms[termIndex]
+                        let list = (term.translations(for: language.code) ?? []).map { "\"\($0)\"" }.joined(separator: " or ")
                         findings.report(
                             "\(language.displayName) text\(unit.placeText) should translate \"\(term.term)\" as \(list) (glossary)\(term.note.map { ": \($0)" } ?? "")",
                             key: entry.key, language: language.code)

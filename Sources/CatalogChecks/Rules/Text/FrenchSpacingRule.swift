@@ -35,7 +35,7 @@ public struct FrenchSpacingRule: CatalogCheckRule {
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
         guard translation.language.baseLanguage == "fr" else { return }
-        let canadian = LanguageTag.normalized(translation.language.code).hasSuffix("-ca")
+        let canadian = translation.language.normalizedCode.hasSuffix("-ca")
         for unit in translation.units {
             guard let problem = Self.problem(in: unit.value, canadian: canadian) else { continue }
             findings.report("\(translation.language.displayName) text\(unit.placeText) \(problem)", in: translation)

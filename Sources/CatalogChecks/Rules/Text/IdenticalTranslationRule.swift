@@ -42,7 +42,7 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
     }
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard translation.comparesWithSource, translation.language.baseLanguage != LanguageTag.baseLanguage(of: translation.entry.sourceLanguage)
+        guard translation.comparesWithSource, translation.language.baseLanguage != translation.entry.sourceBaseLanguage
         else { return }
         for index in translation.units.indices {
             let unit = translation.units[index]
