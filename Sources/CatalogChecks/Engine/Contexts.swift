@@ -30,7 +30,7 @@ public final class EntryContext: Sendable {
         self.key = key
         self.entry = entry
         self.sourceLanguage = sourceLanguage
-        sourceBaseLanguage = LanguageTag.baseLanguage(of: sourceLanguage)
+        sourceBaseLanguage = CatalogLanguage.baseLanguage(of: sourceLanguage)
         if let localization = entry.localizations[sourceLanguage] {
             let units = TextUnit.units(of: localization)
             hasSourceLocalization = true
