@@ -131,6 +131,14 @@ public struct TranslationContext: Sendable {
         entry.sourceUnits[sourceIndices[index]]
     }
 
+    /// Whether the source text of `units[index]` is evidently not a format string: it has no specifiers,
+    /// or its `%` signs are lone percent signs (`50% off`). Its translations' odd `%`s are then lone percent
+    /// signs too, not specifiers to match.
+    public func sourceIsUnformatted(for index: Int) -> Bool {
+        guard let source = sourceFormat(for: index) else { return true }
+        return source.argumentSpecifiers.isEmpty || source.problems.contains(where: LonePercentRule.isLonePercent)
+    }
+
     /// The parsed source format `units[index]` is compared with.
     public func sourceFormat(for index: Int) -> FormatString? {
         entry.sourceFormats[sourceIndices[index]]
