@@ -4,6 +4,6 @@
 import BenchmarkSupport
 
 runBenchmarkSuites([
-    lintSuite,
     ExtractionBenchmark.suite,
+    lintSuite,
 ])

@@ -117,4 +117,16 @@ struct ExchangeCommandTests {
         let again = try PhrasebookExecutable.run(["migrate", "legacy"], in: folder.url)
         #expect(again.status != 0 && again.standardError.contains("already exists"))
     }
+
+    @Test("without arguments, export takes catalogs and languages from .phrasebook.yml")
+    func configuredExport() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        try "source_language: en\nreleased_languages: [en, fr]\npreparing_languages: [uk]\ncatalogs: [App]\n"
+            .write(to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
+        let result = try PhrasebookExecutable.run(["export", "--output", "out"], in: folder.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.standardOutput.contains("out/fr.xliff") && result.standardOutput.contains("out/uk.xliff"))
+        #expect(!result.standardOutput.contains("out/en.xliff"))
+    }
 }

@@ -24,6 +24,19 @@ struct PluralAndNegotiateCommandTests {
         ])
     }
 
+    @Test("plural without a number lists the language's categories and rules")
+    func pluralRules() throws {
+        #expect(try PluralCommand.parse(["uk"]).report() == """
+            cardinal rules of uk
+            one: v = 0 and i % 10 = 1 and i % 100 != 11
+            few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+            many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+            other
+
+            """)
+        #expect(try PluralCommand.parse(["ja", "--ordinal"]).report() == "ordinal rules of ja\nother\n")
+    }
+
     @Test("plural rejects a number it cannot read")
     func pluralRejectsText() {
         #expect(throws: (any Error).self) { try PluralCommand.parse(["en", "1,5"]) }

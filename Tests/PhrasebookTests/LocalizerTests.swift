@@ -129,7 +129,7 @@ struct LocalizerTests {
         #expect(explanation.variations == ["files: other", "folders: one"])
     }
 
-    @Test("a translation whose specifiers do not match falls back to the source and is reported once")
+    @Test("a translation whose specifiers do not match falls back to the source and is reported once, on first use")
     func specifierMismatch() {
         let log = IssueLog()
         let table = Fixture.table([
@@ -137,12 +137,27 @@ struct LocalizerTests {
             "Hello %@": Fixture.entry(["fr": Fixture.text("Bonjour %@ %@")]),
         ])
         let localizer = Fixture.localizer([table], ["fr"], issues: log)
+        #expect(log.issues.isEmpty) // reported when an app first shows the string
         #expect(localizer.string("\(5) cents") == "5 cents")
         #expect(localizer.string("Hello \("Ana")") == "Hello Ana")
         #expect(localizer.string("\(6) cents") == "6 cents")
         #expect(log.issues.count == 2)
         #expect(log.issues.allSatisfy { $0.kind == .specifierMismatch && $0.language == "fr" })
         #expect(localizer.explain("%lld cents", arguments: [.int(5)]).step == .sourceLanguageAfterSpecifierMismatch(language: "fr"))
+    }
+
+    @Test("a translation naming a substitution it does not define falls back to the source")
+    func undefinedSubstitution() {
+        let log = IssueLog()
+        let table = Fixture.table(["%lld heroes": Fixture.entry([
+            "en": Fixture.plural([.one: "%lld hero", .other: "%lld heroes"]),
+            "de": Localization(stringUnit: StringUnit(state: .translated, value: "%#@helden@ warten"), substitutions: [
+                "heroes": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: [.other: .text("%arg Helden")])),
+            ]),
+        ])])
+        let localizer = Fixture.localizer([table], ["de"], issues: log)
+        #expect(localizer.string("\(2) heroes") == "2 heroes")
+        #expect(log.issues.map(\.message) == ["the translation uses %#@helden@ but defines no substitution of that name; showing the source string"])
     }
 
     @Test("arguments that do not fit the string are rendered safely and reported once")

@@ -75,6 +75,17 @@ struct TableLoadingTests {
         #expect(localizer.string(forKey: "Start Training") == "Training starten")
     }
 
+    @Test("a bundle's resources yield its catalogs")
+    func bundleResources() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try SeedCatalogs.stories.catalog.write(to: folder.url.appendingPathComponent("Localizable.xcstrings"))
+        let bundle = try #require(Bundle(url: folder.url))
+        let tables = try LocalizationTable.tables(in: bundle)
+        #expect(tables.map(\.name) == ["Localizable"])
+        #expect(Fixture.localizer(tables, ["fr"]).string(forKey: "settings.title") == "Réglages")
+    }
+
     @Test("negotiating from preferred languages uses the languages the tables have")
     func preferredLanguages() {
         let localizer = Localizer(tables: [SeedCatalogs.stories], preferredLanguages: ["fr-CA", "de"], reportIssue: { _ in })

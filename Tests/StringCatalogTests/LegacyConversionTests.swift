@@ -191,6 +191,15 @@ struct LegacyConversionTests {
                 ])),
             ]),
         ])
+        catalog.strings["%lld files in %lld folders"] = entry("Plural with a nested substitution", [
+            "en": Localization(
+                variations: Variations(plural: [
+                    .one: .text("%lld file in %#@folders@"), .other: .text("%lld files in %#@folders@"),
+                ]),
+                substitutions: ["folders": Substitution(argNum: 2, formatSpecifier: "lld", variations: Variations(plural: [
+                    .one: .text("%arg folder"), .other: .text("%arg folders"),
+                ]))]),
+        ])
         catalog.strings["tap"] = entry("Action hint", [
             "en": Localization(variations: Variations(device: [
                 .iphone: .text("Tap"), .mac: .text("Click"),
@@ -270,6 +279,14 @@ struct LegacyConversionTests {
         \t\t\t\t<key>NSStringLocalizedFormatKey</key>
         \t\t\t\t<string>%#@arg1@</string>
         """))
+        // A substitution referenced from plural texts is a second variable beside the plural one.
+        let nested = try #require(en.stringsDict?.entries.first { $0.key == "%lld files in %lld folders" })
+        #expect(nested.value == .format(StringsDictFormat(formatKey: "%#@arg1@", variables: [
+            "arg1": StringsDictVariable(valueType: "lld", forms: [
+                .one: "%lld file in %#@folders@", .other: "%lld files in %#@folders@",
+            ]),
+            "folders": StringsDictVariable(valueType: "lld", forms: [.one: "%2$lld folder", .other: "%2$lld folders"]),
+        ])))
         #expect(!dict.contains("<!--"))
     }
 
@@ -286,6 +303,14 @@ struct LegacyConversionTests {
         #expect(omitted.tables[2].strings?.values == ["hello": "Bonjour", "bye": "Au revoir"])
         let fallback = catalog.legacyTables(options: LegacyCompileOptions(untranslated: .useSourceLanguage))
         #expect(fallback.tables[0].strings?.values == ["hello": "Hello", "bye": "Bye"])
+    }
+
+    @Test("old .lproj names map to language tags")
+    func lprojNames() {
+        #expect(LegacyTable.languageTag(forLprojName: "pt_BR") == "pt-BR")
+        #expect(LegacyTable.languageTag(forLprojName: "English") == "en")
+        #expect(LegacyTable.languageTag(forLprojName: "zh-Hans") == "zh-Hans")
+        #expect(LegacyTable.languageTag(forLprojName: "Base") == "Base")
     }
 
     @Test("tables are written to and read from LANG.lproj folders")

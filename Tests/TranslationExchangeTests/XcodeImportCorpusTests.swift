@@ -141,3 +141,22 @@ extension XcodeImportCorpusTests {
         #expect(french?.substitutions?["COUNT"]?.variations?.plural?[.other]?.stringUnit?.value == "%arg éléments")
     }
 }
+
+extension XcodeImportCorpusTests {
+    @Test("shapes Xcode's compiler rejects still export with warnings and round-trip without loss",
+          arguments: ["device-other-nested.xcstrings", "plural-device-and-at-name.xcstrings"])
+    func invalidNesting(file: String) throws {
+        guard let root = Corpus.xcodeXLIFFDirectory else { return }
+        let original = try StringCatalog(contentsOf: root.appendingPathComponent("negative/invalid-nesting/\(file)"))
+        let named = [NamedCatalog(original: "Localizable.xcstrings", catalog: original)]
+        let result = try XcodeXLIFFCorpusTests.exporter.export(named, language: "fr")
+        let bytes = XLIFFWriter.encode(result.document)
+        var catalogs = named
+        let report = XLIFFImporter(plurals: .xcode).apply(try XLIFFReader().read(Data(bytes)), to: &catalogs)
+        #expect(catalogs[0].catalog == original)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        if file.hasPrefix("plural-device") {
+            #expect(result.warnings.contains { $0.key == "plural_then_device" }, "\(result.warnings.map(\.message))")
+        }
+    }
+}

@@ -35,9 +35,10 @@ extension LanguageTag {
     static func likelySubtags(language: String, script: String?, region: String?)
         -> (language: Substring, script: Substring, region: Substring)? {
         func lookup(_ key: String) -> (language: Substring, script: Substring, region: Substring)? {
-            guard let value = CLDRTables.likelySubtags[key] else { return nil }
-            let parts = value.split(separator: "_")
-            return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+            // `aa_Latn_ET`: split at the first and last underscore without building an array.
+            guard let value = CLDRTables.likelySubtags[key], let first = value.firstIndex(of: "_"),
+                  let last = value.lastIndex(of: "_"), first < last else { return nil }
+            return (value[..<first], value[value.index(after: first)..<last], value[value.index(after: last)...])
         }
         if let script, let region, let found = lookup("\(language)_\(script)_\(region)") { return found }
         if let region, let found = lookup("\(language)_\(region)") { return found }

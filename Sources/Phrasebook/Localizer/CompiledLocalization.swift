@@ -29,6 +29,8 @@ struct CompiledLocalization: Sendable {
     let signature: FormatSignature
     /// The device variation chosen at compile time, for explanations (`"device: ipad"`), or "".
     let variation: String
+    /// Why the text cannot be rendered as written (a `%#@name@` without its substitution), or `nil`.
+    var defect: String? = nil
 
     /// The text when it needs no arguments to render, so a lookup can return it without formatting.
     var plainText: String? {
@@ -90,7 +92,11 @@ struct LocalizationCompiler {
                 substitutions[name] = CompiledSubstitution(index: index, conversion: conversion, plural: plural)
             }
         }
-        return CompiledLocalization(form: form, substitutions: substitutions, signature: signature, variation: variation)
+        var compiled = CompiledLocalization(form: form, substitutions: substitutions, signature: signature, variation: variation)
+        if let missing = substitutionIndices(form).keys.sorted().first(where: { substitutions[$0] == nil }) {
+            compiled.defect = "uses %#@\(missing)@ but defines no substitution of that name"
+        }
+        return compiled
     }
 
     /// The device's own case, else `other`; an iPod uses the iPhone's text when it has none.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A problem the localizer worked around: a translation that would misread its arguments, or a call
-/// whose arguments do not fit the string. Each is reported once per key, table, language and kind.
+/// whose arguments do not fit the string. Each is reported once per key, table, language and kind, when
+/// the string is first looked up.
 public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// A translation's format specifiers do not match the source string; the source is shown instead.

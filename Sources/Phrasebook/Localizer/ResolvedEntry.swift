@@ -13,12 +13,17 @@ final class ResolvedEntry: Sendable {
     let step: FallbackStep
     /// The plural rules of `language`.
     let plurals: PluralSelector
+    /// A problem found at load (a translation that would misread its arguments), reported on first use so
+    /// that only strings an app shows are reported.
+    let issue: LocalizationIssue?
 
     init(key: String, table: String, localization: CompiledLocalization, language: String?, step: FallbackStep,
-         plurals: PluralSelector) {
+         plurals: PluralSelector, issue: LocalizationIssue? = nil) {
         self.key = key
         self.table = table
-        self.plainText = localization.plainText
+        // An entry with an issue takes the rendering path, which reports it.
+        self.plainText = issue == nil ? localization.plainText : nil
+        self.issue = issue
         self.localization = localization
         self.language = language
         self.step = step
@@ -30,7 +35,6 @@ final class ResolvedEntry: Sendable {
 struct TableResolver {
     let chain: [String]
     let compiler: LocalizationCompiler
-    let reporter: IssueReporter
 
     func resolve(_ table: LocalizationTable, into entries: inout [String: ResolvedEntry]) {
         let catalog = table.catalog
@@ -43,8 +47,9 @@ struct TableResolver {
             // Catalogs omit a source value equal to its key: the key is then the source text.
             let compiledSource = entry.localizations[source].flatMap(compiler.compile)
             let sourceText = compiledSource ?? LocalizationCompiler.keyLocalization(key)
-            func sourceEntry(_ step: FallbackStep) -> ResolvedEntry {
-                ResolvedEntry(key: key, table: table.name, localization: sourceText, language: source, step: step, plurals: sourcePlurals)
+            func sourceEntry(_ step: FallbackStep, issue: LocalizationIssue? = nil) -> ResolvedEntry {
+                ResolvedEntry(key: key, table: table.name, localization: sourceText, language: source, step: step,
+                              plurals: sourcePlurals, issue: issue)
             }
             if entry.shouldTranslate == false {
                 entries[key] = sourceEntry(.doNotTranslate)
@@ -66,10 +71,10 @@ struct TableResolver {
                     break
                 }
                 guard let localization = entry.localizations[language], let compiled = compiler.compile(localization) else { continue }
-                if let problem = compiled.signature.incompatibility(with: reference) {
-                    reporter.report(LocalizationIssue(kind: .specifierMismatch, key: key, table: table.name, language: language,
-                                                      message: "the translation \(problem); showing the source string"))
-                    resolved = sourceEntry(.sourceLanguageAfterSpecifierMismatch(language: language))
+                if let problem = compiled.defect ?? compiled.signature.incompatibility(with: reference) {
+                    let issue = LocalizationIssue(kind: .specifierMismatch, key: key, table: table.name, language: language,
+                                                  message: "the translation \(problem); showing the source string")
+                    resolved = sourceEntry(.sourceLanguageAfterSpecifierMismatch(language: language), issue: issue)
                     break
                 }
                 resolved = ResolvedEntry(key: key, table: table.name, localization: compiled, language: language,

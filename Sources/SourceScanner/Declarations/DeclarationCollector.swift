@@ -27,7 +27,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(TypeName.lastComponent(node.extendedType.trimmedDescription))
+        push(TypeName.lastComponent(node.extendedType.compactText))
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
@@ -50,7 +50,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let declaredType = binding.typeAnnotation?.type.trimmedDescription
+            let declaredType = binding.typeAnnotation?.type.compactText
             if let type = declaredType ?? binding.initializer.flatMap({ LiteralTypes.type(of: $0.value) }) {
                 index.addProperty(name, type: type, in: owner?.name)
             }
@@ -69,7 +69,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        if let returnType = node.signature.returnClause?.type.trimmedDescription {
+        if let returnType = node.signature.returnClause?.type.compactText {
             index.addFunction(name, returnType: returnType)
         }
         addLocalizableParameters(node.signature.parameterClause.parameters, callee: .memberOrFunction(name))
@@ -88,7 +88,7 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let parameters = element.parameterClause?.parameters else { continue }
             var unlabeledSeen = false
             for parameter in parameters {
-                guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: parameter.type.trimmedDescription)
+                guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: parameter.type.compactText)
                 else {
                     if parameter.firstName == nil { unlabeledSeen = true }
                     continue
@@ -108,7 +108,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? LocalizableAPI.unlabeled : parameter.firstName.text
             defer { if label == LocalizableAPI.unlabeled { unlabeledSeen = true } }
-            guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: parameter.type.trimmedDescription)
+            guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: parameter.type.compactText)
             else { continue }
             // Only the first unlabeled argument can be addressed as `_`.
             if label == LocalizableAPI.unlabeled, unlabeledSeen { continue }

@@ -68,7 +68,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
         case .actorDecl(let decl): types.append((node.id, decl.name.text))
         case .extensionDecl(let decl):
             if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
-            types.append((node.id, TypeName.lastComponent(decl.extendedType.trimmedDescription)))
+            types.append((node.id, TypeName.lastComponent(decl.extendedType.compactText)))
         case .functionDecl(let function):
             openScope(node, parameters: function.signature.parameterClause.parameters)
         case .initializerDecl(let initializer):
@@ -105,7 +105,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
     private func openScope(_ node: Syntax, parameters: FunctionParameterListSyntax) {
         var names: [String: LocalBinding] = [:]
         for parameter in parameters {
-            names[(parameter.secondName ?? parameter.firstName).text] = .declared(type: parameter.type.trimmedDescription)
+            names[(parameter.secondName ?? parameter.firstName).text] = .declared(type: parameter.type.compactText)
         }
         openScope(node, names: names)
     }
@@ -119,7 +119,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let annotation = binding.typeAnnotation {
-                    scopes[scopes.count - 1].names[name] = .declared(type: annotation.type.trimmedDescription)
+                    scopes[scopes.count - 1].names[name] = .declared(type: annotation.type.compactText)
                 } else if let value = binding.initializer?.value {
                     scopes[scopes.count - 1].names[name] = .value(value)
                 } else {
@@ -141,7 +141,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
                   let name = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
             if let annotation = optional.typeAnnotation {
-                names[name] = .declared(type: annotation.type.trimmedDescription)
+                names[name] = .declared(type: annotation.type.compactText)
             } else if let value = optional.initializer?.value {
                 names[name] = .unwrapped(value)
             } else if let outer = binding(of: name) {
@@ -183,7 +183,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
         case .parameterClause(let clause):
             ordered = clause.parameters.map { parameter in
                 ((parameter.secondName ?? parameter.firstName).text,
-                 parameter.type.map { .declared(type: $0.trimmedDescription) } ?? .unknown)
+                 parameter.type.map { .declared(type: $0.compactText) } ?? .unknown)
             }
         }
         if case .unknown = ordered.first?.1 ?? .offset,

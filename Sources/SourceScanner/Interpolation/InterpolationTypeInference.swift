@@ -60,7 +60,7 @@ public struct InterpolationTypeInference: Sendable {
         case .tupleExpr(let tuple) where tuple.elements.count == 1:
             return type(of: tuple.elements.first!.expression, depth: depth + 1, scope: scope)
         case .asExpr(let cast):
-            return cast.type.trimmedDescription
+            return cast.type.compactText
         case .ternaryExpr(let ternary):
             return type(of: ternary.thenExpression, depth: depth + 1, scope: scope)
                 ?? type(of: ternary.elseExpression, depth: depth + 1, scope: scope)
@@ -68,7 +68,7 @@ public struct InterpolationTypeInference: Sendable {
             return sequenceType(Array(sequence.elements), depth: depth + 1, scope: scope)
         case .infixOperatorExpr(let infix):
             return operatorResult(
-                infix.operator.trimmedDescription, infix.leftOperand, infix.rightOperand, depth: depth + 1, scope: scope)
+                infix.operator.compactText, infix.leftOperand, infix.rightOperand, depth: depth + 1, scope: scope)
         case .subscriptCallExpr(let subscriptCall):
             return type(of: subscriptCall.calledExpression, depth: depth + 1, scope: scope).flatMap(TypeName.arrayElement)
         case .prefixOperatorExpr(let prefix):
@@ -187,7 +187,7 @@ public struct InterpolationTypeInference: Sendable {
         }
         if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }),
            cast + 1 < elements.count, let castType = elements[cast + 1].as(TypeExprSyntax.self) {
-            return castType.type.trimmedDescription
+            return castType.type.compactText
         }
         var operandTypes: [String] = []
         var sawLiteralDouble = false
@@ -301,7 +301,7 @@ public struct InterpolationTypeInference: Sendable {
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), identifier.identifier.text == name
             else { continue }
-            if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+            if let annotation = binding.typeAnnotation { return annotation.type.compactText }
             if let value = binding.initializer?.value { return type(of: value, depth: depth + 1, scope: scope) }
             return nil
         }
@@ -313,7 +313,7 @@ public struct InterpolationTypeInference: Sendable {
             guard case .optionalBinding(let binding) = condition.condition,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             else { continue }
-            if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+            if let annotation = binding.typeAnnotation { return annotation.type.compactText }
             if let value = binding.initializer?.value {
                 return type(of: value, depth: depth + 1, scope: scope).map(TypeName.normalized)
             }
@@ -364,7 +364,7 @@ public struct InterpolationTypeInference: Sendable {
         case .parameterClause(let clause):
             for (offset, parameter) in clause.parameters.enumerated()
             where (parameter.secondName ?? parameter.firstName).text == name {
-                if let type = parameter.type { return type.trimmedDescription }
+                if let type = parameter.type { return type.compactText }
                 position = offset
             }
         }
@@ -378,7 +378,7 @@ public struct InterpolationTypeInference: Sendable {
 
     private func parameterType(_ name: String, _ parameters: FunctionParameterListSyntax) -> String? {
         for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
-            return parameter.type.trimmedDescription
+            return parameter.type.compactText
         }
         return nil
     }
@@ -386,7 +386,7 @@ public struct InterpolationTypeInference: Sendable {
     private func enclosingPropertyType(of accessor: AccessorDeclSyntax) -> String? {
         var current = accessor.parent
         while let node = current {
-            if let binding = node.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.trimmedDescription }
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.compactText }
             current = node.parent
         }
         return nil
@@ -401,7 +401,7 @@ public struct InterpolationTypeInference: Sendable {
         case .enumDecl(let decl): decl.name.text
         case .actorDecl(let decl): decl.name.text
         case .protocolDecl(let decl): decl.name.text
-        case .extensionDecl(let decl): TypeName.lastComponent(decl.extendedType.trimmedDescription)
+        case .extensionDecl(let decl): TypeName.lastComponent(decl.extendedType.compactText)
         default: nil
         }
     }

@@ -16,7 +16,7 @@ enum LiteralTypes {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
                let type = elements[2].as(TypeExprSyntax.self) {
-                return type.type.trimmedDescription
+                return type.type.compactText
             }
             return nil
         default: return nil

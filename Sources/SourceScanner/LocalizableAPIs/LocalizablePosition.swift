@@ -51,7 +51,7 @@ public struct LocalizablePositionResolver: Sendable {
                 guard let index = elements.firstIndex(where: { $0.id == node.id }) else { return nil }
                 if index + 2 < elements.count, elements[index + 1].is(UnresolvedAsExprSyntax.self),
                    let type = elements[index + 2].as(TypeExprSyntax.self) {
-                    return declaredTypePosition(type.type.trimmedDescription)
+                    return declaredTypePosition(type.type.compactText)
                 }
                 guard index > 0, index == elements.count - 1,
                       let ternary = elements[index - 1].as(UnresolvedTernaryExprSyntax.self),
@@ -105,6 +105,30 @@ public struct LocalizablePositionResolver: Sendable {
 
     // MARK: - Calls
 
+    /// The arguments of `call` at key positions of the catalog's APIs whose values are of `kind`
+    /// (`Text("…")`'s title, `.searchable(prompt:)`, …), whatever those arguments are: lint uses it to
+    /// find a `String` passed where a literal would have been localized.
+    public func keyArguments(of call: FunctionCallExprSyntax, kind: LocalizableValueKind) -> [LabeledExprSyntax] {
+        let arguments = call.arguments
+        let firstUnlabeled = arguments.first { $0.label == nil }
+        var result: [LabeledExprSyntax] = []
+        for (callee, receiver) in Self.callees(of: call.calledExpression) {
+            for api in catalog.apis(named: callee.name) where api.kind == kind && Self.matches(api.callee, callee) {
+                guard arguments.count >= api.minimumArgumentCount,
+                      api.requiredLabels.allSatisfy({ required in arguments.contains { $0.label?.text == required } })
+                else { continue }
+                if let hint = api.receiverHint {
+                    guard let receiver, receiver.compactText.lowercased().contains(hint) else { continue }
+                }
+                for argument in arguments where !result.contains(where: { $0.id == argument.id }) {
+                    let label = argument.label?.text ?? (argument.id == firstUnlabeled?.id ? LocalizableAPI.unlabeled : nil)
+                    if let label, api.keyLabels.contains(label) { result.append(argument) }
+                }
+            }
+        }
+        return result
+    }
+
     private func callPosition(
         _ argument: LabeledExprSyntax, in list: LabeledExprListSyntax, owner: Syntax, isArrayElement: Bool
     ) -> LocalizablePosition? {
@@ -120,7 +144,7 @@ public struct LocalizablePositionResolver: Sendable {
         if let call = owner.as(FunctionCallExprSyntax.self) {
             candidates = Self.callees(of: call.calledExpression)
         } else if let attribute = owner.as(AttributeSyntax.self) {
-            candidates = [(.type(TypeName.lastComponent(attribute.attributeName.trimmedDescription)), nil)]
+            candidates = [(.type(TypeName.lastComponent(attribute.attributeName.compactText)), nil)]
         } else {
             return nil
         }
@@ -130,7 +154,7 @@ public struct LocalizablePositionResolver: Sendable {
                 guard list.count >= api.minimumArgumentCount else { continue }
                 guard api.requiredLabels.allSatisfy({ required in list.contains { $0.label?.text == required } }) else { continue }
                 if let hint = api.receiverHint {
-                    guard let receiver, receiver.trimmedDescription.lowercased().contains(hint) else { continue }
+                    guard let receiver, receiver.compactText.lowercased().contains(hint) else { continue }
                 }
                 return LocalizablePosition(kind: api.kind, api: api, apiName: api.displayName, arguments: list)
             }
@@ -150,12 +174,12 @@ public struct LocalizablePositionResolver: Sendable {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return [] }
         let name = member.declName.baseName.text
         if name == "init", let base = member.base {
-            return [(.type(TypeName.lastComponent(base.trimmedDescription)), nil)]
+            return [(.type(TypeName.lastComponent(base.compactText)), nil)]
         }
         var result: [(LocalizableAPI.Callee, receiver: ExprSyntax?)] = [(.member(name), member.base)]
         if let base = member.base, let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
             // `SwiftUI.Text(…)` or `String.LocalizationValue(…)`.
-            let qualified = "\(base.trimmedDescription).\(name)"
+            let qualified = "\(base.compactText).\(name)"
             result.append((.type(qualified), nil))
             result.append((.type(name), nil))
         }
@@ -184,13 +208,13 @@ public struct LocalizablePositionResolver: Sendable {
     /// `let title: LocalizedStringKey = "…"`, `func f(title: LocalizedStringKey = "…")`.
     private func initializerPosition(_ clause: InitializerClauseSyntax, isArrayElement: Bool) -> LocalizablePosition? {
         if let binding = clause.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
-            return declaredTypePosition(type.trimmedDescription, isArrayElement: isArrayElement)
+            return declaredTypePosition(type.compactText, isArrayElement: isArrayElement)
         }
         if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
-            return declaredTypePosition(parameter.type.trimmedDescription, isArrayElement: isArrayElement)
+            return declaredTypePosition(parameter.type.compactText, isArrayElement: isArrayElement)
         }
         if let parameter = clause.parent?.as(EnumCaseParameterSyntax.self) {
-            return declaredTypePosition(parameter.type.trimmedDescription, isArrayElement: isArrayElement)
+            return declaredTypePosition(parameter.type.compactText, isArrayElement: isArrayElement)
         }
         return nil
     }
@@ -242,21 +266,21 @@ public struct LocalizablePositionResolver: Sendable {
         switch owner.as(SyntaxEnum.self) {
         case .functionDecl(let function):
             guard let type = function.signature.returnClause?.type else { return nil }
-            return declaredTypePosition(type.trimmedDescription, isArrayElement: isArrayElement)
+            return declaredTypePosition(type.compactText, isArrayElement: isArrayElement)
         case .subscriptDecl(let subscriptDecl):
-            return declaredTypePosition(subscriptDecl.returnClause.type.trimmedDescription, isArrayElement: isArrayElement)
+            return declaredTypePosition(subscriptDecl.returnClause.type.compactText, isArrayElement: isArrayElement)
         case .closureExpr(let closure):
             guard let type = closure.signature?.returnClause?.type else { return nil }
-            return declaredTypePosition(type.trimmedDescription, isArrayElement: isArrayElement)
+            return declaredTypePosition(type.compactText, isArrayElement: isArrayElement)
         case .accessorDecl(let accessor):
             guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
             return accessor.parent?.parent.flatMap { declaredResultPosition(of: $0, isArrayElement: isArrayElement) }
         case .accessorBlock(let block):
             if let binding = block.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
-                return declaredTypePosition(type.trimmedDescription, isArrayElement: isArrayElement)
+                return declaredTypePosition(type.compactText, isArrayElement: isArrayElement)
             }
             if let subscriptDecl = block.parent?.as(SubscriptDeclSyntax.self) {
-                return declaredTypePosition(subscriptDecl.returnClause.type.trimmedDescription, isArrayElement: isArrayElement)
+                return declaredTypePosition(subscriptDecl.returnClause.type.compactText, isArrayElement: isArrayElement)
             }
             return nil
         default:

@@ -32,7 +32,8 @@ public struct LegacyCompilation: Sendable {
 extension StringCatalog {
     /// Converts the catalog to one `.strings` + `.stringsdict` pair per language, as `xcstringstool compile`
     /// does: plain string units go to `.strings`; plural variations, substitutions and device variations go
-    /// to `.stringsdict` (device variations as `NSStringDeviceSpecificRuleType`). In the source language a
+    /// to `.stringsdict` (device variations as `NSStringDeviceSpecificRuleType`, substitutions as variables
+    /// whose texts name the argument `%arg` stood for, such as `%2$lld`). In the source language a
     /// key without a localization is written with its key as value. Entries are sorted by key.
     ///
     /// A string unit counts as untranslated when its state is `new` and its value empty, or when the
@@ -108,7 +109,7 @@ private struct CatalogToLegacy {
             var cases: [DeviceKind: StringsDictValue] = [:]
             for (device, deviceCase) in devices {
                 if let plural = deviceCase.variations?.plural {
-                    cases[device] = pluralValue(plural)
+                    cases[device] = pluralValue(plural, substitutions)
                 } else if let text = Self.text(deviceCase) {
                     let references = !FormatString.parse(text).substitutionNames.isEmpty
                     cases[device] = references ? substitutionValue(text, substitutions) : .text(text)
@@ -116,7 +117,7 @@ private struct CatalogToLegacy {
             }
             return .deviceSpecific(cases)
         }
-        if let plural = localization.variations?.plural { return pluralValue(plural) }
+        if let plural = localization.variations?.plural { return pluralValue(plural, substitutions) }
         if let text = Self.text(localization) { return substitutionValue(text, substitutions) }
         report("the localization has substitutions but no text referencing them; it is not written")
         return nil
@@ -125,16 +126,17 @@ private struct CatalogToLegacy {
     /// Plural variations as a format key that is one variable. The variable is the first numeric argument
     /// of the texts (or of the key), written `%#@argN@`; when N isn't 1 the texts name their arguments,
     /// because Foundation numbers a variable's sequential specifiers from the variable's own argument.
-    private mutating func pluralValue(_ plural: [PluralCategory: Localization]) -> StringsDictValue {
+    private mutating func pluralValue(_ plural: [PluralCategory: Localization],
+                                      _ substitutions: [String: Substitution]) -> StringsDictValue {
         let forms = plural.compactMapValues(Self.text)
         if forms[.other] == nil { report("plural variations have no 'other' text, which Foundation requires") }
         let candidates = [forms[.other]].compactMap { $0 } + PluralCategory.allKnown.compactMap { forms[$0] } + [key]
         var argument = 1
         var valueType = "lld"
         search: for text in candidates {
-            for formatArgument in FormatString.parse(text).arguments
+            let parsed = FormatString.parse(text)
+            for formatArgument in parsed.arguments
             where formatArgument.category == .integer || formatArgument.category == .double {
-                let parsed = FormatString.parse(text)
                 guard let use = formatArgument.uses.first(where: { $0.role == .value }) else { continue }
                 let specifier = parsed.specifiers[use.specifierIndex]
                 argument = formatArgument.index
@@ -143,39 +145,55 @@ private struct CatalogToLegacy {
             }
         }
         let name = "arg\(argument)"
+        var references: [(name: String, referenceArgument: Int?)] = []
         let texts = forms.mapValues { text in
-            argument == 1 ? text : FormatString.parse(text).replacingSpecifiers { specifier in
-                guard specifier.position == nil, let index = specifier.argumentIndex else { return nil }
-                return specifier.withPosition(index)
-            }
+            let parsed = FormatString.parse(text)
+            references += parsed.specifiers.compactMap(Self.reference)
+            return Self.placingReferences(parsed, substitutions, allPositional: argument != 1)
         }
         let formatKey = argument == 1 ? "%#@\(name)@" : "%\(argument)$#@\(name)@"
-        return .format(StringsDictFormat(formatKey: formatKey, variables: [
-            name: StringsDictVariable(valueType: valueType, forms: texts),
-        ]))
+        var variables = self.variables(references, substitutions)
+        variables[name] = StringsDictVariable(valueType: valueType, forms: texts)
+        return .format(StringsDictFormat(formatKey: formatKey, variables: variables))
     }
 
     /// A text with `%#@name@` references and the catalog's substitutions as variables.
     private mutating func substitutionValue(_ text: String, _ substitutions: [String: Substitution]) -> StringsDictValue {
         let parsed = FormatString.parse(text)
-        var variables: [String: StringsDictVariable] = [:]
-        var pending: [(name: String, referenceArgument: Int?)] = parsed.specifiers.compactMap { specifier in
-            guard case .substitution(let name) = specifier.kind else { return nil }
-            return (name, specifier.argumentIndex)
-        }
-        // References must format the substitution's argNum; when one doesn't, every sequential specifier is
-        // given its position so that moving one doesn't renumber the others.
-        let needsPositions = parsed.specifiers.contains { specifier in
+        let formatKey = Self.placingReferences(parsed, substitutions, allPositional: false)
+        let variables = self.variables(parsed.specifiers.compactMap(Self.reference), substitutions)
+        return .format(StringsDictFormat(formatKey: formatKey, variables: variables))
+    }
+
+    private static func reference(_ specifier: FormatSpecifier) -> (name: String, referenceArgument: Int?)? {
+        guard case .substitution(let name) = specifier.kind else { return nil }
+        return (name, specifier.argumentIndex)
+    }
+
+    /// The text with each reference formatting its substitution's `argNum`. When a reference has to move
+    /// (or `allPositional` asks for it), every sequential specifier is given its position, so that moving
+    /// one doesn't renumber the others.
+    private static func placingReferences(_ parsed: FormatString, _ substitutions: [String: Substitution],
+                                          allPositional: Bool) -> String {
+        let needsPositions = allPositional || parsed.specifiers.contains { specifier in
             guard case .substitution(let name) = specifier.kind, let argNum = substitutions[name]?.argNum else { return false }
             return argNum != specifier.argumentIndex
         }
-        let formatKey = !needsPositions ? text : parsed.replacingSpecifiers { specifier in
+        guard needsPositions else { return parsed.text }
+        return parsed.replacingSpecifiers { specifier in
             if case .substitution(let name) = specifier.kind, let argNum = substitutions[name]?.argNum {
                 return specifier.withPosition(argNum)
             }
             guard specifier.position == nil, let index = specifier.argumentIndex else { return nil }
             return specifier.withPosition(index)
         }
+    }
+
+    /// The `.stringsdict` variables for referenced substitutions and, transitively, those their texts reference.
+    private mutating func variables(_ references: [(name: String, referenceArgument: Int?)],
+                                    _ substitutions: [String: Substitution]) -> [String: StringsDictVariable] {
+        var variables: [String: StringsDictVariable] = [:]
+        var pending = references
         while !pending.isEmpty {
             let (name, referenceArgument) = pending.removeFirst()
             guard variables[name] == nil else { continue }
@@ -209,6 +227,6 @@ private struct CatalogToLegacy {
             if forms[.other] == nil { report("substitution '\(name)' has no 'other' text, which Foundation requires") }
             variables[name] = StringsDictVariable(valueType: specifier, forms: forms)
         }
-        return .format(StringsDictFormat(formatKey: formatKey, variables: variables))
+        return variables
     }
 }

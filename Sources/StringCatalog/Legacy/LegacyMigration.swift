@@ -14,7 +14,8 @@ extension StringCatalog {
     /// - a `.stringsdict` value wins over a `.strings` value of the same key, as it does at run time;
     ///   a format key that is just one plural variable (`%#@count@`) becomes plural variations, any other
     ///   format key becomes a string unit with `substitutions` (`argNum`, `formatSpecifier`, plural
-    ///   variations whose texts use `%arg` for the substitution's own argument);
+    ///   variations whose texts use `%arg` for the substitution's own argument); variables referenced from
+    ///   other variables' texts become substitutions too;
     /// - `NSStringDeviceSpecificRuleType` becomes device variations;
     /// - every entry gets `extractionState` `migrated`; a source-language value equal to its key is left
     ///   implicit, as Xcode writes catalogs.
@@ -136,25 +137,39 @@ private struct StringsDictToCatalog {
 
     private mutating func localization(for format: StringsDictFormat) -> Localization {
         let parsed = FormatString.parse(format.formatKey)
-        // A format key that is only `%#@name@` is a plain plural.
+        // A format key that is only `%#@name@` is a plain plural; variables its texts reference become
+        // substitutions beside the plural variations.
         if parsed.tokens.count == 1, let only = parsed.specifiers.first, case .substitution(let name) = only.kind,
            let variable = format.variables[name], let argument = only.argumentIndex {
             checkRuleType(variable, name: name)
+            let nested = variable.forms.values.flatMap { text in
+                FormatString.parse(text, firstSequentialArgument: argument).specifiers.compactMap(Self.reference)
+            }
             let forms = variable.forms.mapValues { text in
                 Localization.text(Self.catalogPluralText(text, variableArgument: argument))
             }
-            return Localization(variations: Variations(plural: forms))
+            let substitutions = self.substitutions(nested, from: format, skipping: name)
+            return Localization(variations: Variations(plural: forms), substitutions: substitutions.isEmpty ? nil : substitutions)
         }
+        let substitutions = self.substitutions(parsed.specifiers.compactMap(Self.reference), from: format, skipping: nil)
+        return Localization(stringUnit: StringUnit(state: .translated, value: format.formatKey),
+                            substitutions: substitutions.isEmpty ? nil : substitutions)
+    }
 
+    /// The variable a `%#@name@` specifier references and the argument it formats.
+    private static func reference(_ specifier: FormatSpecifier) -> (name: String, argument: Int)? {
+        guard case .substitution(let name) = specifier.kind, let argument = specifier.argumentIndex else { return nil }
+        return (name, argument)
+    }
+
+    /// Substitutions for the referenced variables and, transitively, the variables their texts reference.
+    private mutating func substitutions(_ references: [(name: String, argument: Int)], from format: StringsDictFormat,
+                                        skipping plural: String?) -> [String: Substitution] {
         var substitutions: [String: Substitution] = [:]
-        // Variables referenced from the format key, then from variables' texts (nested references).
-        var pending: [(name: String, argument: Int)] = parsed.specifiers.compactMap { specifier in
-            guard case .substitution(let name) = specifier.kind, let argument = specifier.argumentIndex else { return nil }
-            return (name, argument)
-        }
+        var pending = references
         while !pending.isEmpty {
             let (name, argument) = pending.removeFirst()
-            guard substitutions[name] == nil else { continue }
+            guard substitutions[name] == nil, name != plural else { continue }
             guard let variable = format.variables[name] else {
                 report("the format key references '%#@\(name)@' but no variable '\(name)' is defined")
                 continue
@@ -164,11 +179,10 @@ private struct StringsDictToCatalog {
             substitutions[name] = substitution
             pending += nested
         }
-        for name in format.variables.keys.sorted() where substitutions[name] == nil {
+        for name in format.variables.keys.sorted() where substitutions[name] == nil && name != plural {
             report("variable '\(name)' is never referenced; it is not migrated")
         }
-        return Localization(stringUnit: StringUnit(state: .translated, value: format.formatKey),
-                            substitutions: substitutions.isEmpty ? nil : substitutions)
+        return substitutions
     }
 
     private mutating func checkRuleType(_ variable: StringsDictVariable, name: String) {

@@ -29,10 +29,22 @@ public struct LegacyTable: Sendable, Hashable {
             let exists = { (url: URL) in FileManager.default.fileExists(atPath: url.path) }
             guard exists(stringsURL) || exists(stringsDictURL) else { return nil }
             return LegacyTable(
-                language: folder.deletingPathExtension().lastPathComponent,
+                language: languageTag(forLprojName: folder.deletingPathExtension().lastPathComponent),
                 strings: exists(stringsURL) ? try StringsFile(contentsOf: stringsURL) : nil,
                 stringsDict: exists(stringsDictURL) ? try StringsDictFile(contentsOf: stringsDictURL) : nil)
         }
+    }
+
+    /// The language tag an `.lproj` folder name stands for: `pt_BR` is `pt-BR`, and the English names
+    /// of old projects (`English.lproj`, `French.lproj`, …) are their ISO codes, as Foundation reads them.
+    /// `Base` stays `Base`.
+    public static func languageTag(forLprojName name: String) -> String {
+        let legacyNames = [
+            "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+            "Italian": "it", "Dutch": "nl", "Portuguese": "pt", "Swedish": "sv",
+            "Danish": "da", "Finnish": "fi", "Korean": "ko", "Russian": "ru", "Polish": "pl",
+        ]
+        return legacyNames[name] ?? name.replacingOccurrences(of: "_", with: "-")
     }
 
     /// Writes `LANG.lproj/name.strings` and `.stringsdict` into `directory` (each atomically), creating

@@ -80,19 +80,27 @@ public struct XLIFFReader: Sendable {
         return "malformed XML: " + (known[nsError.code] ?? "parser error \(nsError.code)")
     }
 
-    /// Where `<!DOCTYPE` appears outside comments, as 1-based line and column.
+    /// Where `<!DOCTYPE` appears outside comments and CDATA sections, as 1-based line and column.
     static func doctypeLocation(in data: Data) -> (Int, Int)? {
         let needle = Array("<!DOCTYPE".utf8)
+        let cdata = Array("<![CDATA[".utf8)
         return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (Int, Int)? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var line = 1
             var lineStart = 0
             var index = 0
             var inComment = false
+            var inCDATA = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == 0x0A { line += 1; lineStart = index + 1 }
-                if inComment {
+                if inCDATA {
+                    if byte == UInt8(ascii: "]"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "]"), bytes[index + 2] == UInt8(ascii: ">") {
+                        inCDATA = false
+                        index += 3
+                        continue
+                    }
+                } else if inComment {
                     if byte == UInt8(ascii: "-"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
                         inComment = false
                         index += 3
@@ -102,6 +110,11 @@ public struct XLIFFReader: Sendable {
                     if index + 3 < bytes.count, bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") {
                         inComment = true
                         index += 4
+                        continue
+                    }
+                    if index + cdata.count <= bytes.count, zip(cdata.indices, cdata).allSatisfy({ bytes[index + $0] == $1 }) {
+                        inCDATA = true
+                        index += cdata.count
                         continue
                     }
                     if index + needle.count <= bytes.count,

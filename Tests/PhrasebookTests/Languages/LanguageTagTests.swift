@@ -1,6 +1,7 @@
 import Foundation
 import Phrasebook
 import Testing
+import TestSupport
 
 @Suite("Language tags")
 struct LanguageTagTests {
@@ -119,5 +120,36 @@ struct LanguageTagTests {
         #expect(String(decoding: data, as: UTF8.self) == #"["pt-BR"]"#)
         #expect(try JSONDecoder().decode([LanguageTag].self, from: Data(#"["zh-hant"]"#.utf8)) == [try tag("zh-Hant")])
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([LanguageTag].self, from: Data(#"["!"]"#.utf8)) }
+    }
+}
+
+@Suite("Language tag properties")
+struct LanguageTagPropertyTests {
+    @Test("any text either fails to parse or parses to a tag whose identifier parses back to it")
+    func parseRoundTrips() {
+        var random = SeededGenerator(seed: 2026)
+        let pieces = ["en", "zh", "Hant", "x", "u", "ca", "US", "419", "-", "-", "_", ".", "@", "1996", "valencia",
+                      "i", "klingon", "a", "bcd", "Latn", "q", "", "toolongsubtag", "9", "ß"]
+        var parsed = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 1...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            guard let tag = LanguageTag(text) else { continue }
+            parsed += 1
+            #expect(LanguageTag(tag.identifier) == tag, "\(text) → \(tag.identifier)")
+            #expect(tag.canonicalized().maximized().minimized().parentChain.count < 16)
+        }
+        #expect(parsed > 100)
+    }
+
+    @Test("maximizing is idempotent and minimizing keeps the maximal form for every likely-subtags language")
+    func likelySubtagsAreConsistent() {
+        for language in ["en", "de", "zh", "sr", "pt", "es", "ar", "hi", "ja", "uz", "pa", "az", "mn", "ku"] {
+            let tag = LanguageTag(language)!
+            let maximal = tag.maximized()
+            #expect(maximal.script != nil && maximal.region != nil, "\(language)")
+            #expect(maximal.maximized() == maximal)
+            #expect(maximal.minimized().maximized() == maximal)
+            #expect(maximal.minimized() == tag)
+        }
     }
 }

@@ -1,4 +1,6 @@
 import Diagnostics
+import Foundation
+import TestSupport
 import Testing
 @testable import SourceScanner
 
@@ -73,6 +75,23 @@ struct SeedFixtureTests {
             "StoryGenerator.swift:8 [unlocalized-ui-string]",     // errorDescription
             "StoryGenerator.swift:23 [locale-unaware-formatting]",
             "StoryGenerator.swift:23 [unlocalized-format]",       // String(format: "Generated in %.1f seconds")
+        ])
+    }
+
+    @Test("the bundled example app's planted bypasses are each found once, and nothing else")
+    func bundledExample() throws {
+        let sources = Corpus.packageRoot.appendingPathComponent("Examples/StoryApp/Sources").path
+        let found = try Linter().lint(paths: [sources]).map {
+            "\($0.file!.split(separator: "/").last!):\($0.line!) [\($0.ruleID)]"
+        }
+        #expect(found == [
+            "HomeView.swift:33 [unlocalized-ui-string]",      // greeting: "Good afternoon!"
+            "HomeView.swift:33 [unlocalized-ui-string]",      // … : "Good evening!"
+            "JourneyView.swift:24 [concatenated-sentence]",   // "Average rating " + … + " stars"
+            "JourneyView.swift:24 [locale-unaware-formatting]", // String(format: "%.1f")
+            "LibraryView.swift:15 [concatenated-sentence]",   // name + " and the " + "Moonlight Forest"
+            "LibraryView.swift:30 [manual-pluralization]",    // count == 1 ? "1 story" : "\(count) stories"
+            "SettingsView.swift:34 [foreign-language-literal]", // Text("Повільне читання")
         ])
     }
 }

@@ -17,8 +17,7 @@ enum TypeNameMatch {
         var result: Set<String> = []
         var current = ""
         func flush() {
-            var word = current.lowercased()
-            if word.count > 3, word.hasSuffix("s") { word.removeLast() }
+            let word = singular(current.lowercased())
             if word.count >= 2 { result.insert(word) }
             current = ""
         }
@@ -32,6 +31,16 @@ enum TypeNameMatch {
 }
 
 extension TypeNameMatch {
+    /// English singular of a lower-cased word, enough for names (`stories` → `story`, `heroes` → `hero`).
+    static func singular(_ word: String) -> String {
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") else { return word }
+        if word.hasSuffix("ies") { return word.dropLast(3) + "y" }
+        for ending in ["oes", "ses", "xes", "zes", "ches", "shes"] where word.hasSuffix(ending) {
+            return String(word.dropLast(2))
+        }
+        return String(word.dropLast())
+    }
+
     /// `Settings` in `App.Settings`, without generic arguments.
     static func lastComponent(_ typeName: String) -> String {
         let name = typeName.prefix { $0 != "<" }

@@ -1,0 +1,15 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The node's tokens without trivia, joined (`[String: Int]?`, `Foo.Bar`), with a space after a
+    /// leading `some`/`any`. Unlike `trimmedDescription`, which builds a trimmed copy of the tree, this
+    /// only reads tokens: cheap enough for every type annotation of a project.
+    var compactText: String {
+        var text = ""
+        for token in tokens(viewMode: .sourceAccurate) {
+            text += token.text
+            if token.tokenKind == .keyword(.some) || token.tokenKind == .keyword(.any) { text += " " }
+        }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+@testable import PhrasebookCLI
+import StringCatalog
+import Testing
+import TestSupport
+
+@Suite("phrasebook lint")
+struct LintCommandTests {
+    static let source = """
+        struct StatsView: View {
+            var body: some View { Text(Self.formatMean(3)) }
+            static func formatMean(_ rounded: Int) -> String {
+                "\\(rounded) \\(rounded == 1 ? "cent" : "cents")"
+            }
+        }
+        """
+
+    /// A project folder with one source file and a configuration making manual plurals errors.
+    private func project() throws -> (folder: TemporaryDirectory, source: String, config: String) {
+        let folder = try TemporaryDirectory()
+        let source = folder.url.appendingPathComponent("StatsView.swift").path
+        try Self.source.write(toFile: source, atomically: true, encoding: .utf8)
+        let config = folder.url.appendingPathComponent(".phrasebook.yml").path
+        try "source_language: en\nlint:\n  severities: { manual-pluralization: error }\n"
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        return (folder, source, config)
+    }
+
+    @Test("--format json lists rule, severity, file, line, column and message, and an error finding exits 1")
+    func jsonAndExitStatus() throws {
+        let (folder, source, config) = try project()
+        defer { folder.remove() }
+        let output = folder.url.appendingPathComponent("report.json").path
+        let command = try LintCommand.parse(["--config", config, "--format", "json", "--output", output, source])
+        #expect(throws: ExitCode(1)) { try command.run() }
+        let findings = try #require(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [[String: Any]])
+        #expect(findings.count == 1)
+        #expect(findings.first?["rule"] as? String == "manual-pluralization")
+        #expect(findings.first?["severity"] as? String == "error")
+        #expect(findings.first?["line"] as? Int == 4)
+        #expect(findings.first?["column"] as? Int == 23)
+        #expect((findings.first?["file"] as? String)?.hasSuffix("StatsView.swift") == true)
+        #expect((findings.first?["message"] as? String)?.contains("plural") == true)
+    }
+
+    @Test("text output is compiler-style, and --fix rewrites the file and fills the catalog")
+    func textAndFix() throws {
+        let (folder, source, config) = try project()
+        defer { folder.remove() }
+        let output = folder.url.appendingPathComponent("report.txt").path
+        #expect(throws: ExitCode(1)) {
+            try LintCommand.parse(["--config", config, "--output", output, source]).run()
+        }
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("StatsView.swift:4:23: error: plural forms chosen by comparing a count with 1"))
+        #expect(text.contains("[manual-pluralization]"))
+
+        let catalog = folder.url.appendingPathComponent("Localizable.xcstrings")
+        try StringCatalog(sourceLanguage: "en").write(to: catalog)
+        try LintCommand.parse(["--config", config, "--fix", "--catalog", catalog.path, "--output", output, source]).run()
+        #expect(try String(contentsOfFile: source, encoding: .utf8).contains(#"String(localized: "\(rounded) cents")"#))
+        let plural = try StringCatalog(contentsOf: catalog).strings["%lld cents"]?.localizations["en"]?.variations?.plural
+        #expect(plural?[.one]?.stringUnit?.value == "%lld cent")
+    }
+
+    @Test("an unknown rule in the configuration stops the run with status 2")
+    func badConfiguration() throws {
+        let (folder, source, config) = try project()
+        defer { folder.remove() }
+        try "lint:\n  disabled: [no-such-rule]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(throws: ExitCode(2)) { try LintCommand.parse(["--config", config, source]).run() }
+    }
+}
