@@ -16,7 +16,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
     /// (their names may be properties declared elsewhere), with the scope they were seen in.
     private(set) var pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)] = []
     /// Literal call arguments no known API takes: another file may declare the API.
-    private(set) var unresolvedArguments: [StringLiteralExprSyntax] = []
+    private(set) var unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)] = []
     /// Whether interpolated literals wait for the project's declarations (the first, per-file pass).
     private let defersInterpolations: Bool
 
@@ -65,8 +65,8 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
                 } else if let string = Self.extractedString(literal, at: position, renderer: renderer, scope: self, file: file, source: source) {
                     strings.append(string)
                 }
-            } else if defersInterpolations, literal.parent?.is(LabeledExprSyntax.self) == true {
-                unresolvedArguments.append(literal)
+            } else if defersInterpolations, let name = Self.calleeName(ofArgument: literal) {
+                unresolvedArguments.append((literal, name))
             }
             return .visitChildren
         case .codeBlockItem:
@@ -217,6 +217,16 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
     }
 
     // MARK: - Recording
+
+    /// The name of the call (or attribute) a literal is a direct argument of: `Row` in `Row(title: "…")`.
+    private static func calleeName(ofArgument literal: StringLiteralExprSyntax) -> String? {
+        guard let owner = literal.parent?.as(LabeledExprSyntax.self)?.parent?.parent else { return nil }
+        if let call = owner.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        return owner.as(AttributeSyntax.self).map { TypeName.lastComponent($0.attributeName.compactText) }
+    }
 
     private static func hasInterpolation(_ literal: StringLiteralExprSyntax) -> Bool {
         literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }

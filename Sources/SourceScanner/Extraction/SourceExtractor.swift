@@ -85,11 +85,11 @@ public struct SourceExtractor: Sendable {
         for file in files { index.merge(file.declarations) }
         let resolver = LocalizablePositionResolver(catalog: catalog.adding(index.localizableAPIs))
         let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
-        let projectDeclaresAPIs = !index.localizableAPIs.isEmpty
+        let projectAPINames = Set(index.localizableAPIs.map(\.callee.name))
 
         var perFile: [[ExtractedString]] = Array(repeating: [], count: files.count)
         concurrentForEach(files.count) { position in
-            files[position].complete(resolver: resolver, renderer: renderer, projectDeclaresAPIs: projectDeclaresAPIs)
+            files[position].complete(resolver: resolver, renderer: renderer, projectAPINames: projectAPINames)
         } store: { position, strings in perFile[position] = strings }
 
         return ExtractionResult(
@@ -119,7 +119,7 @@ struct ParsedSource: @unchecked Sendable {
     let diagnostics: [Diagnostic]
     let strings: [ExtractedString]
     let pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)]
-    let unresolvedArguments: [StringLiteralExprSyntax]
+    let unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)]
 
     init(_ source: SourceInput, catalog: LocalizableAPICatalog) {
         path = source.path
@@ -141,9 +141,10 @@ struct ParsedSource: @unchecked Sendable {
 
     /// Every string of the file in source order, finishing the literals that needed the whole project.
     func complete(
-        resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectDeclaresAPIs: Bool
+        resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectAPINames: Set<String>
     ) -> [ExtractedString] {
-        guard !pendingRenders.isEmpty || (projectDeclaresAPIs && !unresolvedArguments.isEmpty) else { return strings }
+        let candidates = projectAPINames.isEmpty ? [] : unresolvedArguments.filter { projectAPINames.contains($0.callee) }
+        guard !pendingRenders.isEmpty || !candidates.isEmpty else { return strings }
         var all = strings
         for pending in pendingRenders {
             if let string = ExtractionVisitor.extractedString(
@@ -151,14 +152,12 @@ struct ParsedSource: @unchecked Sendable {
                 all.append(string)
             }
         }
-        if projectDeclaresAPIs {
-            for literal in unresolvedArguments where !LocalizablePositionResolver.isInPreview(literal) {
-                guard let position = resolver.position(of: literal),
-                      let string = ExtractionVisitor.extractedString(
-                        literal, at: position, renderer: renderer, scope: nil, file: path, source: index)
-                else { continue }
-                all.append(string)
-            }
+        for (literal, _) in candidates where !LocalizablePositionResolver.isInPreview(literal) {
+            guard let position = resolver.position(of: literal),
+                  let string = ExtractionVisitor.extractedString(
+                    literal, at: position, renderer: renderer, scope: nil, file: path, source: index)
+            else { continue }
+            all.append(string)
         }
         all.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
         return all
