@@ -11,7 +11,7 @@ var lintSuite: BenchmarkSuite {
 }
 
 private func runLintBenchmark() {
-    let sources = SyntheticLintApp.files(lines: 45_000)
+    let sources = SyntheticApp.files(lines: 45_000)
     let lineCount = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
     let linter = Linter()
     var findings = 0
@@ -31,7 +31,7 @@ private func runLintBenchmark() {
 
 /// A generated SwiftUI app: views, view models and models written the way apps are, with localized
 /// literals, identifiers, logging and a few localization bugs spread through it.
-enum SyntheticLintApp {
+enum SyntheticApp {
     static func files(lines: Int) -> [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
         var total = 0
