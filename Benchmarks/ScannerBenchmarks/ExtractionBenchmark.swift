@@ -15,7 +15,7 @@ enum ExtractionBenchmark {
 
     static func run() {
         // The same generated app as the lint suite, so both are measured on one realistic code base.
-        let sources = SyntheticLintApp.files(lines: 45_000).map { SourceInput(path: $0.path, text: $0.text) }
+        let sources = SyntheticApp.files(lines: 45_000).map { SourceInput(path: $0.path, text: $0.text) }
         let lineCount = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
         let serial = SourceExtractor(isParallel: false)
         let parallel = SourceExtractor(isParallel: true)
