@@ -61,6 +61,16 @@ struct LocalizerTests {
         #expect(localizer.string(forKey: "files.count", 12) == "12 files")
     }
 
+    @Test("a translator comment is accepted by every lookup form and changes nothing at run time")
+    func commentsAreIgnored() {
+        let german = Fixture.localizer([table], ["de", "en"])
+        #expect(german.string("\(7) cents", comment: "Price") == "7 Cent")
+        #expect(german.string(forKey: "Settings", comment: "Screen title") == "Einstellungen")
+        #expect(german.string(forKey: "Settings", table: nil, arguments: [], comment: "Screen title") == "Einstellungen")
+        #expect(german.string(forKey: "%lld cents", 1, comment: "Price") == "1 Cent")
+        #expect(german.string(forKey: "missing.key", defaultValue: "\(3) left", comment: "Counter") == "3 left")
+    }
+
     @Test("shouldTranslate false always shows the source text")
     func doNotTranslate() {
         let localizer = Fixture.localizer([table], ["de"])

@@ -70,14 +70,19 @@ public struct Localizer: Sendable {
         self.anyTable = anyTable
     }
 
+    // `comment:` is for translators, as in Apple's `String(localized:comment:)`: it is ignored at run time
+    // and read from the source by `phrasebook extract`, which writes it into the catalog.
+
     /// The localized string for an interpolated key: `localizer.string("\(count) cents")` looks up
     /// `%lld cents` and formats it with `count`.
-    public func string(_ key: LocalizationKey, table: String? = nil) -> String {
+    public func string(_ key: LocalizationKey, table: String? = nil, comment: StaticString? = nil) -> String {
         string(forKey: key.key, table: table, arguments: key.arguments)
     }
 
     /// The localized string for `key`, formatted with `arguments` when it has conversions.
-    public func string(forKey key: String, table: String? = nil, arguments: [FormatValue] = []) -> String {
+    public func string(
+        forKey key: String, table: String? = nil, arguments: [FormatValue] = [], comment: StaticString? = nil
+    ) -> String {
         guard let entry = entry(key, table: table) else {
             return arguments.isEmpty ? key : renderMissing(key, table: table, arguments).text
         }
@@ -88,7 +93,9 @@ public struct Localizer: Sendable {
     /// The localized string for a semantic key (`"prompt.story.instruction"`) whose source text is given
     /// in code, as with Apple's `String(localized:defaultValue:)`: the default value supplies the arguments,
     /// and its text is shown when no table has the key.
-    public func string(forKey key: String, defaultValue: LocalizationKey, table: String? = nil) -> String {
+    public func string(
+        forKey key: String, defaultValue: LocalizationKey, table: String? = nil, comment: StaticString? = nil
+    ) -> String {
         guard contains(key, table: table) else {
             return defaultValue.arguments.isEmpty ? defaultValue.key : renderMissing(defaultValue.key, table: table, defaultValue.arguments).text
         }
@@ -96,7 +103,9 @@ public struct Localizer: Sendable {
     }
 
     /// The localized string for `key` formatted with the given values.
-    public func string(forKey key: String, table: String? = nil, _ arguments: any FormatValueConvertible...) -> String {
+    public func string(
+        forKey key: String, table: String? = nil, _ arguments: any FormatValueConvertible..., comment: StaticString? = nil
+    ) -> String {
         string(forKey: key, table: table, arguments: arguments.map(\.formatValue))
     }
 

@@ -250,7 +250,10 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             .flatMap { $0.isEmpty ? nil : $0 }
         let defaultValue = position.argument(api?.defaultValueLabel)
             .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
-            .flatMap { renderer.key(of: $0, kind: position.kind == .plainString ? .plainString : .localizationValue, in: scope) }
+            .flatMap { literal in
+                let kind = api?.defaultValueKind ?? (position.kind == .plainString ? .plainString : .localizationValue)
+                return renderer.key(of: literal, kind: kind, in: scope)
+            }
         let location = source.location(ofOffset: literal.positionAfterSkippingLeadingTrivia.utf8Offset)
         return ExtractedString(
             key: key, table: table, comment: comment, defaultValue: defaultValue,

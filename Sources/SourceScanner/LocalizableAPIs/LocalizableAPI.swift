@@ -44,8 +44,14 @@ public struct LocalizableAPI: Sendable, Hashable {
     public var commentLabel: String?
     /// The argument giving the source-language text for a key (`defaultValue:`, `value:`).
     public var defaultValueLabel: String?
+    /// How the default value becomes text when it differs from the key's kind (a plain `String` key
+    /// with an interpolated `LocalizationKey` default); `nil` follows the key's kind.
+    public var defaultValueKind: LocalizableValueKind?
     /// Labels that must all be present for the call to be this API (`localized` for `String(localized:)`).
     public var requiredLabels: [String]
+    /// Labels whose presence makes the call another overload (`string(forKey:_:)`'s unlabeled values
+    /// are arguments, not the key of `string(_:)`).
+    public var excludedLabels: [String]
     /// The fewest arguments the call must have (Charts' `.value(_:_:)` takes two).
     public var minimumArgumentCount: Int
     /// A word the receiver's name must contain, for generic method names (`string` on a `localizer`).
@@ -57,7 +63,8 @@ public struct LocalizableAPI: Sendable, Hashable {
         _ callee: Callee, keys keyLabels: [String] = [LocalizableAPI.unlabeled],
         kind: LocalizableValueKind = .localizedStringKey, table tableLabel: String? = nil,
         comment commentLabel: String? = nil, defaultValue defaultValueLabel: String? = nil,
-        requiring requiredLabels: [String] = [], minimumArgumentCount: Int = 1,
+        defaultValueKind: LocalizableValueKind? = nil,
+        requiring requiredLabels: [String] = [], excluding excludedLabels: [String] = [], minimumArgumentCount: Int = 1,
         receiverHint: String? = nil, keyIsArray: Bool = false
     ) {
         self.callee = callee
@@ -66,7 +73,9 @@ public struct LocalizableAPI: Sendable, Hashable {
         self.tableLabel = tableLabel
         self.commentLabel = commentLabel
         self.defaultValueLabel = defaultValueLabel
+        self.defaultValueKind = defaultValueKind
         self.requiredLabels = requiredLabels
+        self.excludedLabels = excludedLabels
         self.minimumArgumentCount = minimumArgumentCount
         self.receiverHint = receiverHint
         self.keyIsArray = keyIsArray

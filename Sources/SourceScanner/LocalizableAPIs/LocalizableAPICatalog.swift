@@ -133,14 +133,18 @@ public struct LocalizableAPICatalog: Sendable {
 
     // MARK: - Phrasebook runtime
 
-    /// The Phrasebook `Localizer`'s interpolation API: `localizer.string("\(count) cents", table:, comment:)`.
+    /// The Phrasebook `Localizer`'s API (`Sources/Phrasebook/Localizer/Localizer.swift`):
+    /// `localizer.string("\(count) cents", table:, comment:)` takes an interpolated `LocalizationKey`;
+    /// `string(forKey:table:arguments:comment:)`, `string(forKey:table:_:comment:)` and
+    /// `string(forKey:defaultValue:table:comment:)` take a constant key, the last with an interpolated
+    /// source value. The receiver must be named like a localizer (`UserDefaults.string(forKey:)` is not one).
     static let phrasebookRuntime: [LocalizableAPI] = [
         LocalizableAPI(
             .member("string"), kind: .localizationValue, table: "table", comment: "comment",
-            defaultValue: "defaultValue", receiverHint: "localizer"),
+            excluding: ["forKey"], receiverHint: "localizer"),
         LocalizableAPI(
-            .member("localized"), kind: .localizationValue, table: "table", comment: "comment",
-            defaultValue: "defaultValue", receiverHint: "localizer"),
+            .member("string"), keys: ["forKey"], kind: .plainString, table: "table", comment: "comment",
+            defaultValue: "defaultValue", defaultValueKind: .localizationValue, receiverHint: "localizer"),
     ]
 }
 

@@ -115,7 +115,8 @@ public struct LocalizablePositionResolver: Sendable {
         for (callee, receiver) in Self.callees(of: call.calledExpression) {
             for api in catalog.apis(named: callee.name) where api.kind == kind && Self.matches(api.callee, callee) {
                 guard arguments.count >= api.minimumArgumentCount,
-                      api.requiredLabels.allSatisfy({ required in arguments.contains { $0.label?.text == required } })
+                      api.requiredLabels.allSatisfy({ required in arguments.contains { $0.label?.text == required } }),
+                      !api.excludedLabels.contains(where: { excluded in arguments.contains { $0.label?.text == excluded } })
                 else { continue }
                 if let hint = api.receiverHint {
                     guard let receiver, receiver.compactText.lowercased().contains(hint) else { continue }
@@ -152,7 +153,9 @@ public struct LocalizablePositionResolver: Sendable {
             for api in catalog.apis(named: callee.name)
             where Self.matches(api.callee, callee) && api.keyLabels.contains(label) && api.keyIsArray == isArrayElement {
                 guard list.count >= api.minimumArgumentCount else { continue }
-                guard api.requiredLabels.allSatisfy({ required in list.contains { $0.label?.text == required } }) else { continue }
+                guard api.requiredLabels.allSatisfy({ required in list.contains { $0.label?.text == required } }),
+                      !api.excludedLabels.contains(where: { excluded in list.contains { $0.label?.text == excluded } })
+                else { continue }
                 if let hint = api.receiverHint {
                     guard let receiver, receiver.compactText.lowercased().contains(hint) else { continue }
                 }
