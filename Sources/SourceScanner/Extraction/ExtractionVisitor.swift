@@ -54,63 +54,70 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
     // MARK: - Walk
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        let hasQuote = source.containsQuote(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
-        switch node.kind {
-        case .stringLiteralExpr:
-            guard let literal = node.as(StringLiteralExprSyntax.self) else { return .visitChildren }
-            if let position = resolver.position(of: literal) {
-                let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)
-                if defersInterpolations, Self.hasInterpolation(literal) || defaultValue.map(Self.hasInterpolation) == true {
-                    pendingRenders.append((literal, position, ScopeSnapshot(self)))
-                } else if let string = Self.extractedString(literal, at: position, renderer: renderer, scope: self, file: file, source: source) {
-                    strings.append(string)
-                }
-            } else if defersInterpolations, let name = Self.calleeName(ofArgument: literal) {
-                unresolvedArguments.append((literal, name))
-            }
+        // The kind is read once and nodes are cast only for the few kinds that matter: this runs for
+        // every node of every subtree that holds a quote.
+        let kind = node.kind
+        if kind == .stringLiteralExpr {
+            visitLiteral(node.cast(StringLiteralExprSyntax.self))
             return .visitChildren
-        case .codeBlockItem:
+        }
+        let hasQuote = source.containsQuote(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+        if kind == .codeBlockItem {
             // Declarations without literals still bind names later interpolations use.
-            if let item = node.as(CodeBlockItemSyntax.self) { declare(item.item, skippingLiterals: !hasQuote) }
+            declare(node.cast(CodeBlockItemSyntax.self).item, skippingLiterals: !hasQuote)
             return hasQuote ? .visitChildren : .skipChildren
-        default:
-            break
         }
         guard hasQuote else { return .skipChildren }
-        switch node.as(SyntaxEnum.self) {
-        case .macroExpansionExpr(let macro) where macro.macroName.text == "Preview":
-            return .skipChildren
-        case .macroExpansionDecl(let macro) where macro.macroName.text == "Preview":
-            return .skipChildren
-        case .structDecl(let decl):
+        switch kind {
+        case .macroExpansionExpr:
+            if node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview" { return .skipChildren }
+        case .macroExpansionDecl:
+            if node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview" { return .skipChildren }
+        case .structDecl:
+            let decl = node.cast(StructDeclSyntax.self)
             if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
             types.append((node.id, decl.name.text))
-        case .classDecl(let decl): types.append((node.id, decl.name.text))
-        case .enumDecl(let decl): types.append((node.id, decl.name.text))
-        case .actorDecl(let decl): types.append((node.id, decl.name.text))
-        case .extensionDecl(let decl):
+        case .classDecl: types.append((node.id, node.cast(ClassDeclSyntax.self).name.text))
+        case .enumDecl: types.append((node.id, node.cast(EnumDeclSyntax.self).name.text))
+        case .actorDecl: types.append((node.id, node.cast(ActorDeclSyntax.self).name.text))
+        case .extensionDecl:
+            let decl = node.cast(ExtensionDeclSyntax.self)
             if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
             types.append((node.id, TypeName.lastComponent(decl.extendedType.compactText)))
-        case .functionDecl(let function):
-            openScope(node, parameters: function.signature.parameterClause.parameters)
-        case .initializerDecl(let initializer):
-            openScope(node, parameters: initializer.signature.parameterClause.parameters)
-        case .subscriptDecl(let subscriptDecl):
-            openScope(node, parameters: subscriptDecl.parameterClause.parameters)
-        case .closureExpr(let closure):
-            openScope(node, names: closureParameters(closure))
+        case .functionDecl:
+            openScope(node, parameters: node.cast(FunctionDeclSyntax.self).signature.parameterClause.parameters)
+        case .initializerDecl:
+            openScope(node, parameters: node.cast(InitializerDeclSyntax.self).signature.parameterClause.parameters)
+        case .subscriptDecl:
+            openScope(node, parameters: node.cast(SubscriptDeclSyntax.self).parameterClause.parameters)
+        case .closureExpr:
+            openScope(node, names: closureParameters(node.cast(ClosureExprSyntax.self)))
         case .codeBlock, .accessorBlock:
             openScope(node, names: [:])
-        case .forStmt(let forStmt):
-            openScope(node, names: loopVariables(forStmt))
-        case .ifExpr(let ifExpr):
-            openScope(node, names: conditionBindings(ifExpr.conditions))
-        case .whileStmt(let whileStmt):
-            openScope(node, names: conditionBindings(whileStmt.conditions))
+        case .forStmt:
+            openScope(node, names: loopVariables(node.cast(ForStmtSyntax.self)))
+        case .ifExpr:
+            openScope(node, names: conditionBindings(node.cast(IfExprSyntax.self).conditions))
+        case .whileStmt:
+            openScope(node, names: conditionBindings(node.cast(WhileStmtSyntax.self).conditions))
         default:
             break
         }
         return .visitChildren
+    }
+
+    /// Records a literal in a localizable position, or remembers it for the project's own APIs.
+    private func visitLiteral(_ literal: StringLiteralExprSyntax) {
+        if let position = resolver.position(of: literal) {
+            let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)
+            if defersInterpolations, Self.hasInterpolation(literal) || defaultValue.map(Self.hasInterpolation) == true {
+                pendingRenders.append((literal, position, ScopeSnapshot(self)))
+            } else if let string = Self.extractedString(literal, at: position, renderer: renderer, scope: self, file: file, source: source) {
+                strings.append(string)
+            }
+        } else if defersInterpolations, let name = Self.calleeName(ofArgument: literal) {
+            unresolvedArguments.append((literal, name))
+        }
     }
 
     override func visitAnyPost(_ node: Syntax) {

@@ -48,6 +48,9 @@ public struct LocalizableAPICatalog: Sendable {
     /// The kind of localizable value a type annotation declares, looking through optionals and arrays.
     /// Returns the kind and whether the type is an array of keys.
     public static func localizableKind(ofTypeName typeName: String) -> (kind: LocalizableValueKind, isArray: Bool)? {
+        // Every declaration's type is asked about: reject the many that cannot name a localizable type
+        // (all of them contain `Locali`) before any trimming.
+        guard mayNameLocalizableType(typeName) else { return nil }
         var name = Substring(typeName).trimmingWhitespace()
         while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast().trimmingWhitespace() }
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast().trimmingWhitespace() }
@@ -58,6 +61,20 @@ public struct LocalizableAPICatalog: Sendable {
         }
         guard let kind = localizableTypeNames[String(name)] else { return nil }
         return (kind, isArray)
+    }
+
+    private static func mayNameLocalizableType(_ typeName: String) -> Bool {
+        var text = typeName
+        return text.withUTF8 { bytes in
+            let needle: StaticString = "Locali"
+            let count = needle.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: count)
+            for start in 0...(bytes.count - count) where bytes[start] == pattern[0] {
+                if UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]).elementsEqual(pattern) { return true }
+            }
+            return false
+        }
     }
 
     // MARK: - SwiftUI
