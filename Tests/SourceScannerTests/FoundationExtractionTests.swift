@@ -112,4 +112,35 @@ struct AppDeclaredAPITests {
             """)
         #expect(found == ["Welcome", "Swipe to continue", "%lld visits", "New"])
     }
+
+    @Test("APIs declared after their use, in files without literals, in nested types and in #if are recognised")
+    func declarationsFoundInTheExtractionWalk() {
+        let found = keys(
+            """
+            struct Screen: View {
+                let steps: Int
+                var body: some View {
+                    Banner("Hello")
+                    Banner("\\(steps) steps")
+                    Outer.Inner(caption: "Nested")
+                    Flag(label: "Flagged")
+                    Conditional("Compiled in")
+                }
+                struct Banner: View {
+                    init(_ title: LocalizedStringKey) { }
+                    var body: some View { EmptyView() }
+                }
+            }
+            """,
+            """
+            enum Outer {
+                struct Inner { var caption: LocalizedStringKey }
+            }
+            func Flag(label: LocalizedStringResource) -> some View { EmptyView() }
+            #if os(iOS)
+            struct Conditional { init(_ text: LocalizedStringKey) { } }
+            #endif
+            """)
+        #expect(found == ["Hello", "%lld steps", "Nested", "Flagged", "Compiled in"])
+    }
 }

@@ -1,10 +1,10 @@
 import SwiftSyntax
 
-/// The first pass: reads declarations (not bodies) of one file into a `DeclarationIndex`.
+/// Reads declarations (not bodies) of one file into a `DeclarationIndex`: lint's project index walks a
+/// tree with it; extraction records the same declarations in its own walk (`DeclarationRecorder`).
 final class DeclarationCollector: SyntaxVisitor {
-    private(set) var index = DeclarationIndex()
-    /// Enclosing type names, innermost last, with whether each is a struct (memberwise initializer).
-    private var owners: [(name: String, isStruct: Bool)] = []
+    private var recorder = DeclarationRecorder()
+    var index: DeclarationIndex { recorder.index }
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -17,22 +17,22 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, isStruct: true) }
-    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { recorder.exitType() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { recorder.exitType() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { recorder.exitType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { recorder.exitType() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { recorder.exitType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         push(TypeName.lastComponent(node.extendedType.compactText))
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { recorder.exitType() }
 
     private func push(_ name: String, isStruct: Bool = false) -> SyntaxVisitorContinueKind {
-        owners.append((name, isStruct))
+        recorder.enterType(name, isStruct: isStruct, id: nil)
         return .visitChildren
     }
 
@@ -46,6 +46,46 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        recorder.record(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recorder.record(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        recorder.record(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        recorder.record(node)
+        return .skipChildren
+    }
+}
+
+/// Records declarations as a walk meets them: the enclosing types, properties, function results and
+/// the localizable parameters of functions, initializers, memberwise initializers and enum cases.
+struct DeclarationRecorder {
+    private(set) var index = DeclarationIndex()
+    /// Enclosing type names, innermost last, with whether each is a struct (memberwise initializer)
+    /// and, for walks that close types by node, the node that opened it.
+    private var owners: [(name: String, isStruct: Bool, id: SyntaxIdentifier?)] = []
+
+    mutating func enterType(_ name: String, isStruct: Bool, id: SyntaxIdentifier?) {
+        owners.append((name, isStruct, id))
+    }
+
+    mutating func exitType() { owners.removeLast() }
+
+    /// Closes the innermost type if `id` opened it.
+    mutating func exitType(ifOpenedBy id: SyntaxIdentifier) {
+        if let last = owners.last, last.id == id { owners.removeLast() }
+    }
+
+    mutating func record(_ node: VariableDeclSyntax) {
         let owner = owners.last
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         for binding in node.bindings {
@@ -64,26 +104,23 @@ final class DeclarationCollector: SyntaxVisitor {
                     LocalizableAPI(.type(owner.name), keys: [name], kind: kind, keyIsArray: isArray))
             }
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    mutating func record(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         if let returnType = node.signature.returnClause?.type.compactText {
             index.addFunction(name, returnType: returnType)
         }
         addLocalizableParameters(node.signature.parameterClause.parameters, callee: .memberOrFunction(name))
-        return .skipChildren
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    mutating func record(_ node: InitializerDeclSyntax) {
         if let owner = owners.last {
             addLocalizableParameters(node.signature.parameterClause.parameters, callee: .type(owner.name))
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    mutating func record(_ node: EnumCaseDeclSyntax) {
         for element in node.elements {
             guard let parameters = element.parameterClause?.parameters else { continue }
             var unlabeledSeen = false
@@ -100,10 +137,9 @@ final class DeclarationCollector: SyntaxVisitor {
                     LocalizableAPI(.member(element.name.text), keys: [label], kind: kind, keyIsArray: isArray))
             }
         }
-        return .skipChildren
     }
 
-    private func addLocalizableParameters(_ parameters: FunctionParameterListSyntax, callee: LocalizableAPI.Callee) {
+    private mutating func addLocalizableParameters(_ parameters: FunctionParameterListSyntax, callee: LocalizableAPI.Callee) {
         var unlabeledSeen = false
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? LocalizableAPI.unlabeled : parameter.firstName.text

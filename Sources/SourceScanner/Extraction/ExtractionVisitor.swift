@@ -11,19 +11,29 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
     private let renderer: LocalizableKeyRenderer
     private let source: SourceIndex
     private let file: String
-    private(set) var strings: [ExtractedString] = []
+    @exclusivity(unchecked) private(set) var strings: [ExtractedString] = []
     /// Localizable literals with interpolations, to render once every file's declarations are known
     /// (their names may be properties declared elsewhere), with the scope they were seen in.
-    private(set) var pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)] = []
+    @exclusivity(unchecked) private(set) var pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)] = []
     /// Literal call arguments no known API takes: another file may declare the API.
-    private(set) var unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)] = []
+    @exclusivity(unchecked) private(set) var unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)] = []
     /// Whether interpolated literals wait for the project's declarations (the first, per-file pass).
     private let defersInterpolations: Bool
 
+    // The walk's state is only touched from this visitor's own single-threaded walk, one access at a
+    // time: dynamic exclusivity checks on it cost more than any other part of visiting a node.
+
     /// Local scopes, innermost last, each with the node that opened it.
-    private var scopes: [(owner: SyntaxIdentifier, names: [String: LocalBinding])] = []
+    @exclusivity(unchecked) private var scopes: [(owner: SyntaxIdentifier, names: [String: LocalBinding])] = []
     /// Enclosing type declarations, innermost last.
-    private var types: [(owner: SyntaxIdentifier, name: String)] = []
+    @exclusivity(unchecked) private var types: [(owner: SyntaxIdentifier, name: String)] = []
+    /// Function, accessor and closure bodies being walked, innermost last: declarations inside them are local.
+    @exclusivity(unchecked) private var bodies: [SyntaxIdentifier] = []
+    /// The preview type being walked for its declarations only.
+    @exclusivity(unchecked) private var previewType: SyntaxIdentifier?
+    /// The file's declarations, recorded in the same walk.
+    @exclusivity(unchecked) private var recorder = DeclarationRecorder()
+    var declarations: DeclarationIndex { recorder.index }
 
     init(
         file: String, source: SourceIndex, resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer,
@@ -55,19 +65,25 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         // The kind is read once and nodes are cast only for the few kinds that matter: this runs for
-        // every node of every subtree that holds a quote.
+        // every node of every subtree that holds a quote, and for declarations outside bodies.
         let kind = node.kind
         if kind == .stringLiteralExpr {
-            visitLiteral(node.cast(StringLiteralExprSyntax.self))
+            if previewType == nil { visitLiteral(node.cast(StringLiteralExprSyntax.self)) }
             return .visitChildren
         }
-        let hasQuote = source.containsQuote(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+        let isOutsideBodies = bodies.isEmpty
+        let isMember = isOutsideBodies && recordDeclaration(node, kind: kind)
+        let hasQuote = previewType == nil
+            && source.containsQuote(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
         if kind == .codeBlockItem {
             // Declarations without literals still bind names later interpolations use.
             declare(node.cast(CodeBlockItemSyntax.self).item, skippingLiterals: !hasQuote)
-            return hasQuote ? .visitChildren : .skipChildren
+            return hasQuote || isOutsideBodies ? .visitChildren : .skipChildren
         }
-        guard hasQuote else { return .skipChildren }
+        guard hasQuote else {
+            // Outside bodies, declarations may lie below even without literals (as `DeclarationCollector` walks).
+            return isOutsideBodies && !isMember && !Self.isBody(kind) ? .visitChildren : .skipChildren
+        }
         switch kind {
         case .macroExpansionExpr:
             if node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview" { return .skipChildren }
@@ -75,14 +91,14 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             if node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview" { return .skipChildren }
         case .structDecl:
             let decl = node.cast(StructDeclSyntax.self)
-            if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
+            if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return enterPreview(node) }
             types.append((node.id, decl.name.text))
         case .classDecl: types.append((node.id, node.cast(ClassDeclSyntax.self).name.text))
         case .enumDecl: types.append((node.id, node.cast(EnumDeclSyntax.self).name.text))
         case .actorDecl: types.append((node.id, node.cast(ActorDeclSyntax.self).name.text))
         case .extensionDecl:
             let decl = node.cast(ExtensionDeclSyntax.self)
-            if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return .skipChildren }
+            if LocalizablePositionResolver.inheritsPreviewProvider(decl.inheritanceClause) { return enterPreview(node) }
             types.append((node.id, TypeName.lastComponent(decl.extendedType.compactText)))
         case .functionDecl:
             openScope(node, parameters: node.cast(FunctionDeclSyntax.self).signature.parameterClause.parameters)
@@ -91,8 +107,10 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
         case .subscriptDecl:
             openScope(node, parameters: node.cast(SubscriptDeclSyntax.self).parameterClause.parameters)
         case .closureExpr:
+            bodies.append(node.id)
             openScope(node, names: closureParameters(node.cast(ClosureExprSyntax.self)))
         case .codeBlock, .accessorBlock:
+            bodies.append(node.id)
             openScope(node, names: [:])
         case .forStmt:
             openScope(node, names: loopVariables(node.cast(ForStmtSyntax.self)))
@@ -104,6 +122,47 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             break
         }
         return .visitChildren
+    }
+
+    override func visitAnyPost(_ node: Syntax) {
+        if let last = scopes.last, last.owner == node.id { scopes.removeLast() }
+        if let last = types.last, last.owner == node.id { types.removeLast() }
+        if let last = bodies.last, last == node.id { bodies.removeLast() }
+        if previewType == node.id { previewType = nil }
+        recorder.exitType(ifOpenedBy: node.id)
+    }
+
+    // MARK: - Declarations
+
+    /// Records the app's declarations outside bodies, as `DeclarationCollector` reads them. Returns whether
+    /// the node is a member (property, function, initializer, enum case): nothing below it is a declaration.
+    private func recordDeclaration(_ node: Syntax, kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .structDecl: recorder.enterType(node.cast(StructDeclSyntax.self).name.text, isStruct: true, id: node.id)
+        case .classDecl: recorder.enterType(node.cast(ClassDeclSyntax.self).name.text, isStruct: false, id: node.id)
+        case .actorDecl: recorder.enterType(node.cast(ActorDeclSyntax.self).name.text, isStruct: false, id: node.id)
+        case .enumDecl: recorder.enterType(node.cast(EnumDeclSyntax.self).name.text, isStruct: false, id: node.id)
+        case .protocolDecl: recorder.enterType(node.cast(ProtocolDeclSyntax.self).name.text, isStruct: false, id: node.id)
+        case .extensionDecl:
+            let name = TypeName.lastComponent(node.cast(ExtensionDeclSyntax.self).extendedType.compactText)
+            recorder.enterType(name, isStruct: false, id: node.id)
+        case .variableDecl: recorder.record(node.cast(VariableDeclSyntax.self))
+        case .functionDecl: recorder.record(node.cast(FunctionDeclSyntax.self))
+        case .initializerDecl: recorder.record(node.cast(InitializerDeclSyntax.self))
+        case .enumCaseDecl: recorder.record(node.cast(EnumCaseDeclSyntax.self))
+        default: return false
+        }
+        return kind == .variableDecl || kind == .functionDecl || kind == .initializerDecl || kind == .enumCaseDecl
+    }
+
+    /// Inside a preview type nothing is extracted, but its declarations are still the app's.
+    private func enterPreview(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        previewType = node.id
+        return .visitChildren
+    }
+
+    private static func isBody(_ kind: SyntaxKind) -> Bool {
+        kind == .codeBlock || kind == .accessorBlock || kind == .closureExpr
     }
 
     /// Records a literal in a localizable position, or remembers it for the project's own APIs.
@@ -118,11 +177,6 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
         } else if defersInterpolations, let name = Self.calleeName(ofArgument: literal) {
             unresolvedArguments.append((literal, name))
         }
-    }
-
-    override func visitAnyPost(_ node: Syntax) {
-        if let last = scopes.last, last.owner == node.id { scopes.removeLast() }
-        if let last = types.last, last.owner == node.id { types.removeLast() }
     }
 
     // MARK: - Scopes

@@ -126,14 +126,15 @@ struct ParsedSource: @unchecked Sendable {
         var text = source.text
         let tree: SourceFileSyntax
         (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
-        declarations = DeclarationCollector.collect(tree)
         diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
+        // One walk records the file's declarations and its literals. Literals passed to the app's own
+        // APIs (declared here or elsewhere) wait for every file's declarations, like interpolations;
+        // the renderer needs no declarations for the literals it renders now.
         let visitor = ExtractionVisitor(
-            file: path, source: index,
-            resolver: LocalizablePositionResolver(catalog: catalog.adding(declarations.localizableAPIs)),
-            renderer: LocalizableKeyRenderer(inference: InterpolationTypeInference(index: declarations)),
-            defersInterpolations: true)
+            file: path, source: index, resolver: LocalizablePositionResolver(catalog: catalog),
+            renderer: LocalizableKeyRenderer(), defersInterpolations: true)
         visitor.walk(tree)
+        declarations = visitor.declarations
         strings = visitor.strings
         pendingRenders = visitor.pendingRenders
         unresolvedArguments = visitor.unresolvedArguments
