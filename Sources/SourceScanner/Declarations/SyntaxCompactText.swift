@@ -5,6 +5,11 @@ extension SyntaxProtocol {
     /// leading `some`/`any`. Unlike `trimmedDescription`, which builds a trimmed copy of the tree, this
     /// only reads tokens: cheap enough for every type annotation of a project.
     var compactText: String {
+        // Most types are one plain name (`String`, `Int`): its text, without iterating tokens.
+        if let identifier = Syntax(self).as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+           !identifier.hasError {
+            return identifier.name.text
+        }
         var text = ""
         for token in tokens(viewMode: .sourceAccurate) {
             text += token.text
