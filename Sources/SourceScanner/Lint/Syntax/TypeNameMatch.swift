@@ -12,7 +12,7 @@ enum TypeNameMatch {
     }
 
     /// Lower-cased camel-case words without a plural `s`; `vm` counts as view model. Works on ASCII
-    /// bytes (Swift identifiers in practice); other characters end a word.
+    /// bytes (Swift identifiers in practice); digits and other characters end a word.
     static func words(_ name: String) -> Set<String> {
         if name == "vm" || name == "VM" { return ["view", "model"] }
         var result: Set<String> = []
@@ -26,7 +26,7 @@ enum TypeNameMatch {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 if let last = current.last, last >= UInt8(ascii: "a") { flush() }
                 current.append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
                 current.append(byte)
             default:
                 flush()
