@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "Plurals", targets: ["Plurals"]),
         .executable(name: "phrasebook", targets: ["PhrasebookCLI"]),
+        // The same tool under its target's name: SwiftPM plugins can only run a tool whose product is
+        // named like its target.
+        .executable(name: "PhrasebookCLI", targets: ["PhrasebookCLI"]),
+        .plugin(name: "PhrasebookCommand", targets: ["PhrasebookCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,6 +56,16 @@ let package = Package(
                 "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // SwiftPM plugins: thin wrappers over the CLI.
+        .plugin(
+            name: "PhrasebookCommand",
+            capability: .command(
+                intent: .custom(verb: "phrasebook", description: "Run a phrasebook command in this package"),
+                permissions: [.writeToPackageDirectory(reason: "format, extract, lint --fix and import update catalogs and sources")]
+            ),
+            dependencies: ["PhrasebookCLI"]
         ),
 
         // Release-mode benchmarks, side by side with peers. Scanner benchmarks are separate because

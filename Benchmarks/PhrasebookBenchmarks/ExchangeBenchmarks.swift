@@ -57,6 +57,17 @@ private func runExchangeBenchmarks() {
             _ = try? parsed.nodes(forXPath: "//*[local-name()='trans-unit']").map { ($0 as? XMLElement)?.attribute(forName: "id")?.stringValue }
         }
     }
+    // The floor for any XMLParser-based reader: parsing with a delegate that does nothing.
+    let readAll = { for data in files { _ = try? XLIFFReader().read(data) } }
+    let bareParser = {
+        for data in files {
+            let parser = XMLParser(data: data)
+            parser.shouldProcessNamespaces = true
+            _ = parser.parse()
+        }
+    }
+    printComparison("read XLIFF, CPU time", phrasebook: cpuNanoseconds(repeating: 5, readAll),
+                    peerName: "XMLParser, no delegate", peer: cpuNanoseconds(repeating: 5, bareParser))
     let oursImport = measureMedianNanoseconds(samples: 7) { importAll() }
     let peerImport = measureMedianNanoseconds(samples: 3) { parseAll() }
     printComparison("import (read + apply), every language", phrasebook: oursImport, peerName: "XMLDocument parse+query", peer: peerImport)

@@ -97,6 +97,18 @@ struct LanguageSettingsTests {
         #expect(options.map(\.id) == ["system", "en", "fr", "de"])
     }
 
+    @Test("the formatting locale keeps the region of the user's preference for the UI language")
+    func regionalLocale() throws {
+        let swiss = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["de-CH", "en"])
+        #expect(swiss.uiLanguage == "de")
+        #expect(swiss.uiLocale.identifier == "de-CH")
+        let localizer = swiss.makeLocalizer(tables: [SeedCatalogs.peach])
+        #expect(localizer.locale.decimalSeparator == ".")
+        #expect(localizer.string("Duration: \(0.5, specifier: "%.1f")s") == "Dauer: 0.5s")
+        let german = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["ja", "de"])
+        #expect(german.uiLocale.identifier == "de")
+    }
+
     @Test("a request's Accept-Language picks the UI language among the released ones")
     func acceptLanguage() throws {
         let settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(),

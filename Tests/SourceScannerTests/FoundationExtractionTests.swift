@@ -80,3 +80,36 @@ struct FoundationExtractionTests {
         #expect(found == ["Home", "Settings", "Short", "A longer subtitle"])
     }
 }
+
+@Suite("The app's own localizable APIs")
+struct AppDeclaredAPITests {
+    @Test("an initializer, a method and a memberwise initializer declared in one file are recognised in another")
+    func acrossFiles() {
+        let found = keys(
+            """
+            struct Card: View {
+                init(_ title: LocalizedStringKey, comment: StaticString? = nil) { }
+                var body: some View { EmptyView() }
+            }
+            struct Badge { let label: LocalizedStringResource }
+            extension View {
+                func caption(_ text: LocalizedStringKey) -> some View { self }
+                func debugTag(_ text: String) -> some View { self }
+            }
+            struct Counter { var total: Int }
+            """,
+            """
+            struct Screen: View {
+                let counter: Counter
+                var body: some View {
+                    Card("Welcome", comment: "Card title")
+                        .caption("Swipe to continue")
+                        .debugTag("screen-1")
+                    Card("\\(counter.total) visits")
+                    let badge = Badge(label: "New")
+                }
+            }
+            """)
+        #expect(found == ["Welcome", "Swipe to continue", "%lld visits", "New"])
+    }
+}

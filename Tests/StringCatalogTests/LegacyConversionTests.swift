@@ -279,31 +279,14 @@ struct LegacyConversionTests {
         \t\t\t\t<key>NSStringLocalizedFormatKey</key>
         \t\t\t\t<string>%#@arg1@</string>
         """))
-        #expect(dict.contains("""
-        \t<key>%lld files in %lld folders</key>
-        \t<dict>
-        \t\t<key>NSStringLocalizedFormatKey</key>
-        \t\t<string>%#@arg1@</string>
-        \t\t<key>arg1</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringPluralRuleType</string>
-        \t\t\t<key>NSStringFormatValueTypeKey</key>
-        \t\t\t<string>lld</string>
-        \t\t\t<key>one</key>
-        \t\t\t<string>%lld file in %#@folders@</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>%lld files in %#@folders@</string>
-        \t\t</dict>
-        \t\t<key>folders</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringPluralRuleType</string>
-        \t\t\t<key>NSStringFormatValueTypeKey</key>
-        \t\t\t<string>lld</string>
-        \t\t\t<key>one</key>
-        \t\t\t<string>%2$lld folder</string>
-        """))
+        // A substitution referenced from plural texts is a second variable beside the plural one.
+        let nested = try #require(en.stringsDict?.entries.first { $0.key == "%lld files in %lld folders" })
+        #expect(nested.value == .format(StringsDictFormat(formatKey: "%#@arg1@", variables: [
+            "arg1": StringsDictVariable(valueType: "lld", forms: [
+                .one: "%lld file in %#@folders@", .other: "%lld files in %#@folders@",
+            ]),
+            "folders": StringsDictVariable(valueType: "lld", forms: [.one: "%2$lld folder", .other: "%2$lld folders"]),
+        ])))
         #expect(!dict.contains("<!--"))
     }
 

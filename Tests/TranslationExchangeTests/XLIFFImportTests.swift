@@ -152,4 +152,16 @@ struct XLIFFImportTests {
         _ = XLIFFImporter(plurals: Fixtures.plurals, addsMissingPluralCases: true).apply(document, to: &catalogs)
         #expect(french(catalogs[0].catalog, "files", UnitPath([.plural(.one)])) == StringUnit(state: .new, value: "%lld file"))
     }
+
+    @Test("a target language spelled differently lands in the catalog's localization")
+    func languageSpelling() {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings["Hi"] = CatalogEntry(localizations: ["en": .text("Hi"), "zh-Hans": .text("嗨")])
+        var catalogs = [NamedCatalog(original: "L.xcstrings", catalog: catalog)]
+        let document = XLIFFDocument(files: [XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: "zh_hans",
+                                                       units: [unit("Hi", "你好")])])
+        _ = Fixtures.importer.apply(document, to: &catalogs)
+        #expect(catalogs[0].catalog.strings["Hi"]?.localizations.keys.sorted() == ["en", "zh-Hans"])
+        #expect(catalogs[0].catalog.strings["Hi"]?.localizations["zh-Hans"]?.stringUnit?.value == "你好")
+    }
 }

@@ -61,6 +61,9 @@ struct XLIFFReaderTests {
         #expect(throws: XLIFFReadError.self) { try read(Self.header + "<xliff><file source-language=\"en\"/></xliff>") }
         #expect(throws: XLIFFReadError.self) { try read(Self.header + "<xliff><file original=\"a\" source-language=\"en\"><body><trans-unit><source/></trans-unit></body></file></xliff>") }
         #expect(throws: XLIFFReadError.self) { try read(Self.header + "<html/>") }
+        #expect(throws: XLIFFReadError(path: "in.xliff", line: 2, column: 80, message: "this is XLIFF 2.0; Xcode and Phrasebook exchange XLIFF 1.2")) {
+            try read(Self.header + #"<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en"></xliff>"#)
+        }
     }
 
     @Test("inline markup flattens to text, alt-trans is ignored, prefixes and CR references read right")

@@ -100,21 +100,21 @@ public struct CatalogChecker: Sendable {
     func plannedLanguages(for catalog: StringCatalog) -> [LanguageContext] {
         let catalogLanguages = catalog.languages
         var byNormalized: [String: String] = [:]
-        for language in catalogLanguages { byNormalized[LanguageTag.normalized(language)] = language }
-        func catalogTag(_ tag: String) -> String { byNormalized[LanguageTag.normalized(tag)] ?? tag }
-        let released = options.releasedLanguages.map { Set($0.map(LanguageTag.normalized)) }
-        let preparing = Set((options.preparingLanguages ?? []).map(LanguageTag.normalized))
+        for language in catalogLanguages { byNormalized[CatalogLanguage.normalized(language)] = language }
+        func catalogTag(_ tag: String) -> String { byNormalized[CatalogLanguage.normalized(tag)] ?? tag }
+        let released = options.releasedLanguages.map { Set($0.map(CatalogLanguage.normalized)) }
+        let preparing = Set((options.preparingLanguages ?? []).map(CatalogLanguage.normalized))
         var targets = catalogLanguages
         for tag in (options.releasedLanguages ?? []) + (options.preparingLanguages ?? []) where !targets.contains(catalogTag(tag)) {
             targets.append(tag)
         }
         let source = catalog.sourceLanguage
-        targets.removeAll { LanguageTag.normalized($0) == LanguageTag.normalized(source) }
-        if let only = options.onlyLanguages.map({ Set($0.map(LanguageTag.normalized)) }) {
-            targets.removeAll { !only.contains(LanguageTag.normalized($0)) }
+        targets.removeAll { CatalogLanguage.normalized($0) == CatalogLanguage.normalized(source) }
+        if let only = options.onlyLanguages.map({ Set($0.map(CatalogLanguage.normalized)) }) {
+            targets.removeAll { !only.contains(CatalogLanguage.normalized($0)) }
         }
         let contexts = targets.sorted().map { tag -> LanguageContext in
-            let normalized = LanguageTag.normalized(tag)
+            let normalized = CatalogLanguage.normalized(tag)
             let status: LanguageCoverage.ReleaseStatus
             if let released {
                 status = released.contains(normalized) ? .released : .preparing

@@ -30,7 +30,7 @@ public final class EntryContext: Sendable {
         self.key = key
         self.entry = entry
         self.sourceLanguage = sourceLanguage
-        sourceBaseLanguage = LanguageTag.baseLanguage(of: sourceLanguage)
+        sourceBaseLanguage = CatalogLanguage.baseLanguage(of: sourceLanguage)
         if let localization = entry.localizations[sourceLanguage] {
             let units = TextUnit.units(of: localization)
             hasSourceLocalization = true
@@ -129,6 +129,14 @@ public struct TranslationContext: Sendable {
     /// The source unit `units[index]` is compared with.
     public func sourceUnit(for index: Int) -> TextUnit {
         entry.sourceUnits[sourceIndices[index]]
+    }
+
+    /// Whether the source text of `units[index]` is evidently not a format string: it has no specifiers,
+    /// or its `%` signs are lone percent signs (`50% off`). Its translations' odd `%`s are then lone percent
+    /// signs too, not specifiers to match.
+    public func sourceIsUnformatted(for index: Int) -> Bool {
+        guard let source = sourceFormat(for: index) else { return true }
+        return source.argumentSpecifiers.isEmpty || source.problems.contains(where: LonePercentRule.isLonePercent)
     }
 
     /// The parsed source format `units[index]` is compared with.

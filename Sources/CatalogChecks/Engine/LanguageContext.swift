@@ -1,5 +1,5 @@
 import Diagnostics
-import Foundation
+import Phrasebook
 
 /// One language under check, prepared once per run: its release status, display name, plural rules
 /// and punctuation conventions.
@@ -21,34 +21,32 @@ public final class LanguageContext: Sendable {
     init(code: String, status: LanguageCoverage.ReleaseStatus) {
         self.code = code
         self.status = status
-        baseLanguage = LanguageTag.baseLanguage(of: code)
-        normalizedCode = LanguageTag.normalized(code)
-        displayName = LanguageTag.displayName(of: code)
+        baseLanguage = CatalogLanguage.baseLanguage(of: code)
+        normalizedCode = CatalogLanguage.normalized(code)
+        displayName = CatalogLanguage.displayName(of: code)
         punctuation = PunctuationProfile(baseLanguage: baseLanguage)
         plurals = PluralFacts.cached(for: code)
     }
 }
 
-/// Language-tag helpers that avoid Foundation on hot paths.
-enum LanguageTag {
+/// Language-tag helpers over the runtime's `LanguageTag` (BCP 47 parsing and CLDR display names),
+/// for tags as catalogs and configurations spell them.
+enum CatalogLanguage {
     /// `pt` for `pt-BR`, `zh` for `zh-Hans`, lowercased.
     static func baseLanguage(of tag: String) -> String {
-        String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        LanguageTag(tag)?.language ?? String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 
-    /// A comparable form: lowercased with `_` as `-` (`pt_br` and `pt-BR` match).
+    /// A comparable form: `pt_br` and `pt-BR` match.
     static func normalized(_ tag: String) -> String {
-        tag.lowercased().replacingOccurrences(of: "_", with: "-")
+        (LanguageTag(tag)?.identifier ?? tag).lowercased()
     }
 
-    /// `French (fr)`; just the tag when the platform has no name for it. Cached: ICU lookups are slow.
+    /// `French (fr)`; just the tag when CLDR has no name for it.
     static func displayName(of tag: String) -> String {
-        if let cached = displayNames.value(for: tag) { return cached }
-        let name = Locale(identifier: "en").localizedString(forIdentifier: tag.replacingOccurrences(of: "_", with: "-"))
-        let display = (name == nil || name!.isEmpty || name == tag) ? tag : "\(name!) (\(tag))"
-        displayNames.set(display, for: tag)
-        return display
+        guard let name = LanguageTag(tag)?.displayName(in: english), name != tag else { return tag }
+        return "\(name) (\(tag))"
     }
 
-    private static let displayNames = LockedCache<String, String>()
+    private static let english = LanguageTag(language: "en")
 }

@@ -47,7 +47,7 @@ public struct Glossary: Sendable, Hashable, Decodable {
 
         /// The accepted translations for `language`, trying the full tag then its base language.
         public func translations(for language: String) -> [String]? {
-            translations[language] ?? translations[LanguageTag.baseLanguage(of: language)]
+            translations[language] ?? translations[CatalogLanguage.baseLanguage(of: language)]
         }
     }
 

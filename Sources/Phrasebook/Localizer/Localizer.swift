@@ -12,7 +12,8 @@ public struct Localizer: Sendable {
     public let languages: [String]
     /// The device whose variations are shown.
     public let device: DeviceKind
-    /// The locale of the first negotiated language, for formatting dates, numbers and lists.
+    /// The locale of the first negotiated language (or the one passed in), for formatting dates, numbers
+    /// and lists, and the decimal separator of `%f`.
     /// Use this instead of `Locale.current`, which on Linux ignores the user's language.
     public let locale: Locale
 
@@ -29,6 +30,8 @@ public struct Localizer: Sendable {
     ///     last resort, then the key.
     ///   - device: which device variation to show (`other` when a string has none for it).
     ///   - policy: which string units count as translated.
+    ///   - locale: the formatting locale; by default the first language of the chain. Pass the user's own
+    ///     (`fr-CH` for a user shown `fr` strings) to keep their regional formats.
     ///   - reportIssue: called once per distinct problem (mismatched specifiers, unfit arguments);
     ///     by default a warning on standard error.
     public init(
@@ -36,13 +39,15 @@ public struct Localizer: Sendable {
         languages: [String],
         device: DeviceKind = .other,
         policy: TranslationPolicy = .default,
+        locale: Locale? = nil,
         reportIssue: @escaping @Sendable (LocalizationIssue) -> Void = LocalizationIssue.printWarning
     ) {
         let chain = languages.map { $0.replacingOccurrences(of: "_", with: "-") }
         self.languages = chain
         self.device = device
         let localeLanguage = chain.first ?? tables.first?.catalog.sourceLanguage ?? "en"
-        self.locale = Locale(identifier: localeLanguage)
+        let locale = locale ?? Locale(identifier: localeLanguage)
+        self.locale = locale
         let separator = locale.decimalSeparator ?? "."
         self.renderer = EntryRenderer(conversions: ConversionRenderer(decimalSeparator: Array(separator.utf8)))
         let reporter = IssueReporter(hook: reportIssue)

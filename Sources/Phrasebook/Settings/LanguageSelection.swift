@@ -1,6 +1,8 @@
 /// The UI language a user picked: follow the system, or one released language.
 public enum LanguageChoice: Sendable, Hashable, CustomStringConvertible {
+    /// Follow the system's (or the request's) preferred languages.
     case systemDefault
+    /// Always this released language (a tag as the catalogs spell it).
     case language(String)
 
     /// `"system"` or the language tag, as stores persist it.

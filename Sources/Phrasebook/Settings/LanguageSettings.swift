@@ -2,13 +2,17 @@ import Foundation
 
 /// Whether a UI language change shows now or after a restart.
 public enum LanguageChangeEffect: Sendable, Hashable {
+    /// The choice was already saved, or it returns to what the running app shows.
     case unchanged
+    /// Rebuild your localizer from the settings: the UI shows the new language now.
     case appliedNow
+    /// Saved for the next launch: tell the user to restart (the seeds' "Restart required" alert).
     case requiresRestart
 }
 
 /// Why a language setting was refused.
 public enum LanguageSettingsError: Error, Equatable, CustomStringConvertible {
+    /// The language is not offered (not released yet, or not in the app at all).
     case notReleased(String, offered: [String])
 
     public var description: String {
@@ -131,7 +135,16 @@ public struct LanguageSettings: Sendable {
     /// A localizer showing `tables` in the UI language chain.
     public func makeLocalizer(tables: [LocalizationTable], device: DeviceKind = .other, policy: TranslationPolicy = .default,
                               reportIssue: @escaping @Sendable (LocalizationIssue) -> Void = LocalizationIssue.printWarning) -> Localizer {
-        Localizer(tables: tables, languages: uiLanguages, device: device, policy: policy, reportIssue: reportIssue)
+        Localizer(tables: tables, languages: uiLanguages, device: device, policy: policy, locale: uiLocale, reportIssue: reportIssue)
+    }
+
+    /// The locale to format for: the UI language with the region of the user's own preference for that
+    /// language (a Swiss user shown `de` strings gets `de-CH` numbers), else the UI language itself.
+    public var uiLocale: Locale {
+        let language = uiLanguage
+        let base = LanguageTag(language)?.language
+        let own = systemLanguages.first { LanguageTag($0)?.language == base && LanguageTag($0)?.region != nil }
+        return Locale(identifier: (configuration.forcesSourceLanguage ? nil : own) ?? language)
     }
 
     /// A localizer for content written in the content language (prompt templates, report headings).

@@ -12,13 +12,24 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
     private let source: SourceIndex
     private let file: String
     private(set) var strings: [ExtractedString] = []
+    /// Localizable literals with interpolations, to render once every file's declarations are known
+    /// (their names may be properties declared elsewhere), with the scope they were seen in.
+    private(set) var pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)] = []
+    /// Literal call arguments no known API takes: another file may declare the API.
+    private(set) var unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)] = []
+    /// Whether interpolated literals wait for the project's declarations (the first, per-file pass).
+    private let defersInterpolations: Bool
 
     /// Local scopes, innermost last, each with the node that opened it.
     private var scopes: [(owner: SyntaxIdentifier, names: [String: LocalBinding])] = []
     /// Enclosing type declarations, innermost last.
     private var types: [(owner: SyntaxIdentifier, name: String)] = []
 
-    init(file: String, source: SourceIndex, resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer) {
+    init(
+        file: String, source: SourceIndex, resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer,
+        defersInterpolations: Bool = false
+    ) {
+        self.defersInterpolations = defersInterpolations
         self.file = file
         self.source = source
         self.resolver = resolver
@@ -37,14 +48,25 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
 
     var enclosingTypeName: String? { types.last?.name }
 
+    /// The local scopes, innermost last.
+    var visibleScopes: [[String: LocalBinding]] { scopes.map(\.names) }
+
     // MARK: - Walk
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         let hasQuote = source.containsQuote(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
         switch node.kind {
         case .stringLiteralExpr:
-            if let literal = node.as(StringLiteralExprSyntax.self), let position = resolver.position(of: literal) {
-                record(literal, at: position)
+            guard let literal = node.as(StringLiteralExprSyntax.self) else { return .visitChildren }
+            if let position = resolver.position(of: literal) {
+                let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)
+                if defersInterpolations, Self.hasInterpolation(literal) || defaultValue.map(Self.hasInterpolation) == true {
+                    pendingRenders.append((literal, position, ScopeSnapshot(self)))
+                } else if let string = Self.extractedString(literal, at: position, renderer: renderer, scope: self, file: file, source: source) {
+                    strings.append(string)
+                }
+            } else if defersInterpolations, let name = Self.calleeName(ofArgument: literal) {
+                unresolvedArguments.append((literal, name))
             }
             return .visitChildren
         case .codeBlockItem:
@@ -196,8 +218,26 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
 
     // MARK: - Recording
 
-    private func record(_ literal: StringLiteralExprSyntax, at position: LocalizablePosition) {
-        guard let key = renderer.key(of: literal, kind: position.kind, in: self) else { return }
+    /// The name of the call (or attribute) a literal is a direct argument of: `Row` in `Row(title: "…")`.
+    private static func calleeName(ofArgument literal: StringLiteralExprSyntax) -> String? {
+        guard let owner = literal.parent?.as(LabeledExprSyntax.self)?.parent?.parent else { return nil }
+        if let call = owner.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        return owner.as(AttributeSyntax.self).map { TypeName.lastComponent($0.attributeName.compactText) }
+    }
+
+    private static func hasInterpolation(_ literal: StringLiteralExprSyntax) -> Bool {
+        literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+
+    /// The extracted string for a literal at a localizable position; `nil` if it cannot be a key.
+    static func extractedString(
+        _ literal: StringLiteralExprSyntax, at position: LocalizablePosition, renderer: LocalizableKeyRenderer,
+        scope: NameScope?, file: String, source: SourceIndex
+    ) -> ExtractedString? {
+        guard let key = renderer.key(of: literal, kind: position.kind, in: scope) else { return nil }
         let api = position.api
         var table = ExtractedString.defaultTable
         if let tableArgument = position.argument(api?.tableLabel) {
@@ -210,12 +250,29 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             .flatMap { $0.isEmpty ? nil : $0 }
         let defaultValue = position.argument(api?.defaultValueLabel)
             .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
-            .flatMap { renderer.key(of: $0, kind: position.kind == .plainString ? .plainString : .localizationValue, in: self) }
+            .flatMap { renderer.key(of: $0, kind: position.kind == .plainString ? .plainString : .localizationValue, in: scope) }
         let location = source.location(ofOffset: literal.positionAfterSkippingLeadingTrivia.utf8Offset)
-        strings.append(
-            ExtractedString(
-                key: key, table: table, comment: comment, defaultValue: defaultValue,
-                position: SourcePosition(file: file, line: location.line, column: location.column),
-                api: position.apiName))
+        return ExtractedString(
+            key: key, table: table, comment: comment, defaultValue: defaultValue,
+            position: SourcePosition(file: file, line: location.line, column: location.column),
+            api: position.apiName)
+    }
+}
+
+/// The names visible at one point of the walk, kept to render an interpolated literal later.
+final class ScopeSnapshot: NameScope {
+    private let scopes: [[String: LocalBinding]]
+    let enclosingTypeName: String?
+
+    init(_ visitor: ExtractionVisitor) {
+        scopes = visitor.visibleScopes
+        enclosingTypeName = visitor.enclosingTypeName
+    }
+
+    func binding(of name: String) -> LocalBinding? {
+        for scope in scopes.reversed() {
+            if let binding = scope[name] { return binding }
+        }
+        return nil
     }
 }

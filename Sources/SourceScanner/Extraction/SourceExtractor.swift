@@ -72,8 +72,12 @@ public struct SourceExtractor: Sendable {
     /// Extracts from sources in memory.
     public func extract(_ sources: [SourceInput]) -> ExtractionResult {
         var parsed: [ParsedSource?] = Array(repeating: nil, count: sources.count)
+        // One pass per file while its tree is fresh: parse, declarations, and every literal that needs
+        // nothing from other files. Walking trees again after all files are parsed costs more than the
+        // whole scan (cold memory), so only the few literals that depend on the project are revisited.
+        let standard = catalog
         concurrentForEach(sources.count) { index in
-            ParsedSource(sources[index])
+            ParsedSource(sources[index], catalog: standard)
         } store: { index, source in parsed[index] = source }
         let files = parsed.map { $0! }
 
@@ -81,10 +85,11 @@ public struct SourceExtractor: Sendable {
         for file in files { index.merge(file.declarations) }
         let resolver = LocalizablePositionResolver(catalog: catalog.adding(index.localizableAPIs))
         let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
+        let projectAPINames = Set(index.localizableAPIs.map(\.callee.name))
 
         var perFile: [[ExtractedString]] = Array(repeating: [], count: files.count)
         concurrentForEach(files.count) { position in
-            files[position].extract(resolver: resolver, renderer: renderer)
+            files[position].complete(resolver: resolver, renderer: renderer, projectAPINames: projectAPINames)
         } store: { position, strings in perFile[position] = strings }
 
         return ExtractionResult(
@@ -105,26 +110,57 @@ public struct SourceExtractor: Sendable {
     }
 }
 
-/// One parsed file with its first-pass declarations and parse diagnostics.
+/// One file after its own pass: declarations, parse diagnostics, the strings that depend on nothing
+/// else, and the literals to finish once the project's declarations are known.
 struct ParsedSource: @unchecked Sendable {
     let path: String
-    let tree: SourceFileSyntax
     let index: SourceIndex
     let declarations: DeclarationIndex
     let diagnostics: [Diagnostic]
+    let strings: [ExtractedString]
+    let pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)]
+    let unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)]
 
-    init(_ source: SourceInput) {
+    init(_ source: SourceInput, catalog: LocalizableAPICatalog) {
         path = source.path
         var text = source.text
+        let tree: SourceFileSyntax
         (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
         declarations = DeclarationCollector.collect(tree)
         diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
+        let visitor = ExtractionVisitor(
+            file: path, source: index,
+            resolver: LocalizablePositionResolver(catalog: catalog.adding(declarations.localizableAPIs)),
+            renderer: LocalizableKeyRenderer(inference: InterpolationTypeInference(index: declarations)),
+            defersInterpolations: true)
+        visitor.walk(tree)
+        strings = visitor.strings
+        pendingRenders = visitor.pendingRenders
+        unresolvedArguments = visitor.unresolvedArguments
     }
 
-    func extract(resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer) -> [ExtractedString] {
-        let visitor = ExtractionVisitor(file: path, source: index, resolver: resolver, renderer: renderer)
-        visitor.walk(tree)
-        return visitor.strings
+    /// Every string of the file in source order, finishing the literals that needed the whole project.
+    func complete(
+        resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectAPINames: Set<String>
+    ) -> [ExtractedString] {
+        let candidates = projectAPINames.isEmpty ? [] : unresolvedArguments.filter { projectAPINames.contains($0.callee) }
+        guard !pendingRenders.isEmpty || !candidates.isEmpty else { return strings }
+        var all = strings
+        for pending in pendingRenders {
+            if let string = ExtractionVisitor.extractedString(
+                pending.literal, at: pending.position, renderer: renderer, scope: pending.scope, file: path, source: index) {
+                all.append(string)
+            }
+        }
+        for (literal, _) in candidates where !LocalizablePositionResolver.isInPreview(literal) {
+            guard let position = resolver.position(of: literal),
+                  let string = ExtractionVisitor.extractedString(
+                    literal, at: position, renderer: renderer, scope: nil, file: path, source: index)
+            else { continue }
+            all.append(string)
+        }
+        all.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        return all
     }
 }
 

@@ -11,7 +11,9 @@ import Foundation
 /// or case difference in the prefix, then by case, then by the code units.
 ///
 /// Foundation's comparison costs microseconds on Linux, so this type reproduces it natively for
-/// keys whose deciding part is ASCII, which covers nearly all keys, and asks Foundation otherwise.
+/// keys whose deciding part is ASCII, which covers nearly all keys, and asks Foundation otherwise:
+/// for other scripts (root collation orders Han ideographs by radical and stroke, not code point)
+/// and for ASCII control characters, where Core Foundation's chunked tie-breaking takes over.
 public enum XcodeKeyOrder {
     /// Whether `lhs` sorts before `rhs`.
     @inlinable

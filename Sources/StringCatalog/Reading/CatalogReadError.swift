@@ -33,6 +33,7 @@ public struct CatalogReadError: Error, Sendable, Hashable, CustomStringConvertib
     /// What it found instead (`"a string"`, `"end of file"`).
     public var found: String
 
+    /// Creates an error; the reader fills every field, other readers may reuse the type.
     public init(
         kind: Kind, path: String?, line: Int, column: Int, offset: Int, expected: String, found: String
     ) {

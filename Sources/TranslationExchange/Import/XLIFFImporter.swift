@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import StringCatalog
 
@@ -39,7 +40,8 @@ public struct XLIFFImporter: Sendable {
                     file: path, line: file.line, language: language))
             }
             let applier = UnitApplier(plurals: plurals, addsMissingPluralCases: addsMissingPluralCases)
-            report.merge(applier.apply(file.units.map(IncomingUnit.init), language: language,
+            report.merge(applier.apply(file.units.map(IncomingUnit.init),
+                                       language: Self.catalogLanguage(for: language, in: catalogs[index].catalog),
                                        to: &catalogs[index].catalog, file: path))
         }
         return report
@@ -48,7 +50,15 @@ public struct XLIFFImporter: Sendable {
     /// Applies units from another format (CSV) to one catalog.
     public func apply(_ units: [IncomingUnit], language: String, to catalog: inout StringCatalog, file: String?) -> ImportReport {
         UnitApplier(plurals: plurals, addsMissingPluralCases: addsMissingPluralCases)
-            .apply(units, language: language, to: &catalog, file: file)
+            .apply(units, language: Self.catalogLanguage(for: language, in: catalog), to: &catalog, file: file)
+    }
+
+    /// The catalog's spelling of `language` (`zh-Hans` for `zh-hans` or `zh_Hans`), so a tool's different
+    /// spelling does not start a second localization; `language` itself when the catalog lacks it.
+    static func catalogLanguage(for language: String, in catalog: StringCatalog) -> String {
+        func folded(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
+        let wanted = folded(language)
+        return catalog.languages.first { folded($0) == wanted } ?? language
     }
 
     static func catalogIndex(for original: String, in catalogs: [NamedCatalog]) -> Int? {

@@ -174,6 +174,9 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         depth += 1
         if depth > maximumDepth { return fail(parser, "elements nest deeper than \(maximumDepth) levels") }
         let inXLIFF = namespaceURI == nil || namespaceURI == "" || namespaceURI == Self.namespace
+        if depth == 1, name == "xliff", let namespaceURI, namespaceURI.hasPrefix("urn:oasis:names:tc:xliff:document:"), !inXLIFF {
+            return fail(parser, "this is XLIFF \(namespaceURI.split(separator: ":").last ?? ""); Xcode and Phrasebook exchange XLIFF 1.2")
+        }
         if ignoredDepth > 0 { ignoredDepth += 1; return }
         if capture != nil { return } // inline markup inside source/target/note: keep collecting its text
         guard inXLIFF else { ignoredDepth = 1; return }

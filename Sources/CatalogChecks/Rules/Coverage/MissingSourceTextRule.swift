@@ -36,7 +36,7 @@ public struct MissingSourceTextRule: CatalogCheckRule {
         let present = entry.entry.localizations.keys.sorted()
         guard !present.isEmpty else { return }
         findings.report(
-            "\(quoted(entry.key)) has text only in \(present.joined(separator: ", ")); \(LanguageTag.displayName(of: entry.sourceLanguage)) users see the raw key",
+            "\(quoted(entry.key)) has text only in \(present.joined(separator: ", ")); \(CatalogLanguage.displayName(of: entry.sourceLanguage)) users see the raw key",
             key: entry.key, language: entry.sourceLanguage)
     }
 }

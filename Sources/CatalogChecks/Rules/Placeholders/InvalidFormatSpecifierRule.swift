@@ -35,8 +35,9 @@ public struct InvalidFormatSpecifierRule: CatalogCheckRule {
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
         for index in translation.units.indices {
+            let unformatted = !translation.isSource && translation.sourceIsUnformatted(for: index)
             guard let format = translation.formats[index],
-                  let problem = format.problems.first(where: { !LonePercentRule.isLonePercent($0) })
+                  let problem = format.problems.first(where: { !LonePercentRule.isPercentSign($0, unformatted: unformatted) })
             else { continue }
             let unit = translation.units[index]
             findings.report(

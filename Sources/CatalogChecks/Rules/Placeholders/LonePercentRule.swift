@@ -17,6 +17,9 @@ public struct LonePercentRule: CatalogCheckRule {
             CheckExample("a percent sign at the end", [
                 "Battery at %lld%%": .texts(["de": "Akku bei %lld%"]),
             ], expect: [("Battery at %lld%%", "de")]),
+            CheckExample("percent signs in a text whose source isn't formatted either", [
+                "About 70% faster": .texts(["ru": "Примерно на 70%быстрее", "de": "Etwa 70 % schneller"]),
+            ], expect: [("About 70% faster", "en"), ("About 70% faster", "ru"), ("About 70% faster", "de")]),
         ],
         nonTriggeringExamples: [
             CheckExample("escaped percent signs", [
@@ -34,9 +37,18 @@ public struct LonePercentRule: CatalogCheckRule {
         }
     }
 
+    /// Whether `problem` is a percent sign in a text that isn't formatted, where `%з` or `%,` is just text.
+    static func isPercentSign(_ problem: FormatProblem, unformatted: Bool) -> Bool {
+        if isLonePercent(problem) { return true }
+        if case .unknownConversion = problem.kind { return unformatted }
+        return false
+    }
+
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
         for index in translation.units.indices {
-            guard let format = translation.formats[index], let problem = format.problems.first(where: Self.isLonePercent) else { continue }
+            let unformatted = !translation.isSource && translation.sourceIsUnformatted(for: index)
+            guard let format = translation.formats[index],
+                  let problem = format.problems.first(where: { Self.isPercentSign($0, unformatted: unformatted) }) else { continue }
             let unit = translation.units[index]
             findings.report(
                 "\(translation.language.displayName) text\(unit.placeText) has a lone '%' at character \(problem.characterOffset + 1); write '%%' for a percent sign",

@@ -45,6 +45,8 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
             guard source != nil || target != nil else { continue }
             // The checker shares the source's parse when the specifiers are the same: nothing to compare.
             if let source, let target, source.text == target.text { continue }
+            // A source whose `%` signs are lone percent signs isn't a format string (`lone-percent` reports it).
+            if let source, source.problems.contains(where: LonePercentRule.isLonePercent) { continue }
             let unit = translation.units[index]
             guard !unit.value.isEmpty, unit.state != .new,
                   let problem = Self.problem(source: source?.arguments ?? [], target: target?.arguments ?? [],

@@ -18,6 +18,9 @@ public struct MarkupMismatchRule: CatalogCheckRule {
                 "Read our [Privacy Policy](https://example.com/privacy).": .texts(
                     ["de": "Lies unsere [Datenschutzerklärung](https://example.com/datenschutz)."]),
             ], expect: [("Read our [Privacy Policy](https://example.com/privacy).", "de")]),
+            CheckExample("one of two links dropped", [
+                "[Docs](https://a.example) and [more docs](https://a.example)": .texts(["fr": "[Docs](https://a.example) et plus"]),
+            ], expect: [("[Docs](https://a.example) and [more docs](https://a.example)", "fr")]),
             CheckExample("bold markers lost", [
                 "Tap **Create** to begin.": .texts(["fr": "Touchez Créer pour commencer."]),
             ], expect: [("Tap **Create** to begin.", "fr")]),
@@ -100,8 +103,14 @@ struct Markup: Equatable {
     /// What `other` (the translation) lacks or adds compared with this (the source), or `nil`.
     func difference(from other: Markup) -> String? {
         if links != other.links {
-            return other.links.isEmpty ? "has no link where the source links to \(links.joined(separator: ", "))"
-                : "links to \(other.links.joined(separator: ", ")) where the source links to \(links.isEmpty ? "nothing" : links.joined(separator: ", "))"
+            let mine = Dictionary(links.map { ($0, 1) }, uniquingKeysWith: +)
+            let theirs = Dictionary(other.links.map { ($0, 1) }, uniquingKeysWith: +)
+            for url in Set(links + other.links).sorted() where mine[url] != theirs[url] {
+                let source = mine[url] ?? 0, translation = theirs[url] ?? 0
+                if source == 0 { return "links to \(url), which the source doesn't" }
+                if translation == 0 { return "has no link to \(url) where the source has \(source == 1 ? "one" : "\(source)")" }
+                return "links to \(url) \(translation == 1 ? "once" : "\(translation) times") where the source does \(source == 1 ? "once" : "\(source) times")"
+            }
         }
         if attributes != other.attributes {
             return "has attributes [\(other.attributes.joined(separator: ", "))] where the source has [\(attributes.joined(separator: ", "))]"
