@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import Dispatch
+import Foundation
 import SourceScanner
 import SwiftParser
 import SwiftSyntax
@@ -11,7 +12,9 @@ var lintSuite: BenchmarkSuite {
 }
 
 private func runLintBenchmark() {
-    let sources = SyntheticApp.files(lines: 45_000)
+    // `LINT_BENCHMARK_LINES` shrinks the app for quick runs of a debug build.
+    let lines = ProcessInfo.processInfo.environment["LINT_BENCHMARK_LINES"].flatMap { Int($0) } ?? 45_000
+    let sources = SyntheticApp.files(lines: lines)
     let lineCount = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
     let linter = Linter()
     var findings = 0
@@ -27,6 +30,17 @@ private func runLintBenchmark() {
     print("\(sources.count) files, \(lineCount) lines, \(findings) findings")
     printComparison("lint (all cores) vs parse (one core)", phrasebook: lint, peerName: "swift-syntax", peer: parseOneCore)
     printComparison("lint (all cores) vs parse (all cores)", phrasebook: lint, peerName: "swift-syntax", peer: parseAllCores)
+    // What each rule adds to parsing and the project index, to see where time goes.
+    let allIDs = Set(LintRules.all.map { $0.description.id })
+    let base = measureMedianNanoseconds(samples: 3) {
+        _ = try? Linter(configuration: LintConfiguration(disabledRules: allIDs)).lint(sources: sources)
+    }
+    print("  parse + project index: \(formatDuration(base))")
+    for id in LintRules.all.map({ $0.description.id }) {
+        let only = LintConfiguration(disabledRules: allIDs.subtracting([id]), enabledOptInRules: [id])
+        let time = measureMedianNanoseconds(samples: 3) { _ = try? Linter(configuration: only).lint(sources: sources) }
+        print("  + \(id): \(formatDuration(max(0, time - base)))")
+    }
 }
 
 /// A generated SwiftUI app: views, view models and models written the way apps are, with localized

@@ -100,3 +100,12 @@ func escapeMarkup(_ value: String) -> String {
     }
     return out
 }
+
+extension String {
+    /// This string as a quoted JSON string literal, for renderers that write JSON by hand.
+    public var jsonQuoted: String {
+        var out = ""
+        JSONText.escape(self, into: &out)
+        return out
+    }
+}

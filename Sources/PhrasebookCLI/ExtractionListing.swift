@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import SourceScanner
 
 /// Renders `phrasebook extract` results as text or JSON.
@@ -7,7 +8,7 @@ enum ExtractionListing {
     static func text(_ result: ExtractionResult) -> String {
         var output = ""
         for string in result.strings {
-            output += "\(string.position): \(string.table): \(quoted(string.key))"
+            output += "\(string.position): \(string.table): \(string.key.jsonQuoted)"
             if let comment = string.comment { output += " // \(comment)" }
             output += "\n"
         }
@@ -20,7 +21,7 @@ enum ExtractionListing {
         for file in plan.files {
             if file.isNew { output += "\(file.path): new catalog\n" }
             for change in file.changes {
-                output += "\(file.path): \(change.kind.rawValue) \(quoted(change.key))"
+                output += "\(file.path): \(change.kind.rawValue) \(change.key.jsonQuoted)"
                 output += change.detail.map { ": \($0)\n" } ?? "\n"
             }
         }
@@ -43,20 +44,20 @@ enum ExtractionListing {
     static func json(_ result: ExtractionResult, changes: [CatalogChange]?) -> String {
         var items: [String] = []
         for string in result.strings {
-            var fields: [(String, String)] = [("api", quoted(string.api)), ("column", String(string.position.column))]
-            if let comment = string.comment { fields.append(("comment", quoted(comment))) }
-            if let value = string.defaultValue { fields.append(("defaultValue", quoted(value))) }
+            var fields: [(String, String)] = [("api", string.api.jsonQuoted), ("column", String(string.position.column))]
+            if let comment = string.comment { fields.append(("comment", comment.jsonQuoted)) }
+            if let value = string.defaultValue { fields.append(("defaultValue", value.jsonQuoted)) }
             fields += [
-                ("file", quoted(string.position.file)), ("key", quoted(string.key)),
-                ("line", String(string.position.line)), ("table", quoted(string.table)),
+                ("file", string.position.file.jsonQuoted), ("key", string.key.jsonQuoted),
+                ("line", String(string.position.line)), ("table", string.table.jsonQuoted),
             ]
             items.append(object(fields))
         }
         var output = "{\n  \"strings\": " + array(items)
         if let changes {
             let rendered = changes.map { change in
-                var fields = [("key", quoted(change.key)), ("kind", quoted(change.kind.rawValue)), ("table", quoted(change.table))]
-                if let detail = change.detail { fields.insert(("detail", quoted(detail)), at: 0) }
+                var fields = [("key", change.key.jsonQuoted), ("kind", change.kind.rawValue.jsonQuoted), ("table", change.table.jsonQuoted)]
+                if let detail = change.detail { fields.insert(("detail", detail.jsonQuoted), at: 0) }
                 return object(fields)
             }
             output += ",\n  \"changes\": " + array(rendered)
@@ -65,27 +66,11 @@ enum ExtractionListing {
     }
 
     private static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        "{" + fields.map { "\($0.0.jsonQuoted): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
     private static func array(_ items: [String]) -> String {
         items.isEmpty ? "[]" : "[\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
     }
 
-    /// A JSON string literal.
-    static func quoted(_ value: String) -> String {
-        var output = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
-    }
 }

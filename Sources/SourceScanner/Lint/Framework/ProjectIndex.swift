@@ -28,11 +28,22 @@ public struct ProjectIndex: Sendable {
     var otherTypedNames: Set<String> = []
     /// Property and function types across the project, for extraction's type inference.
     var declarations = DeclarationIndex()
+    /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
+    private var hintsByName: [String: TypeHints] = [:]
+
+    /// The type hints of one displayed name, split for matching.
+    private struct TypeHints: Sendable {
+        var matchesAnyType = false
+        var typeNames: Set<String> = []
+        var words: Set<String> = []
+    }
 
     /// Error-description members people read in alerts.
     static let alwaysDisplayedNames: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion"]
 
-    public init() {}
+    public init() {
+        resolve()
+    }
 
     /// Gathers the facts of `files` and resolves forwarded parameters.
     public init(files: [LintedFile]) {
@@ -68,6 +79,15 @@ public struct ProjectIndex: Sendable {
         for slot in displayingSlots {
             displayedNames.merge(argumentSources[slot] ?? [:]) { $0.union($1) }
         }
+        hintsByName = displayedNames.mapValues { hints in
+            var digest = TypeHints()
+            for hint in hints {
+                if hint == "*" { digest.matchesAnyType = true }
+                digest.typeNames.insert(hint)
+                digest.words.formUnion(TypeNameMatch.words(hint))
+            }
+            return digest
+        }
     }
 
     /// Records that `name`, read from something hinted by `hint`, is shown to people.
@@ -78,9 +98,9 @@ public struct ProjectIndex: Sendable {
     /// Whether a String declaration named `name` in the type `typeName` (`nil` for globals and locals of
     /// global functions) has its value shown: some displayed use of the name could read this declaration.
     func isDisplayed(_ name: String, in typeName: String?) -> Bool {
-        guard let hints = displayedNames[name] else { return false }
-        guard let typeName else { return true }
-        return hints.contains { TypeNameMatch.matches(hint: $0, typeName: typeName) }
+        guard let hints = hintsByName[name] else { return false }
+        guard let typeName, !hints.matchesAnyType, !hints.typeNames.contains(typeName) else { return true }
+        return !hints.words.isDisjoint(with: TypeNameMatch.words(typeName))
     }
 
     /// Whether an assignment to `name` assigns a String (declared so somewhere, and never with another type).
@@ -95,12 +115,18 @@ public struct ProjectIndex: Sendable {
 extension TypeSyntax {
     /// `String`, `String?`, `some StringProtocol`, …: a type a verbatim `Text` would show.
     var isStringLike: Bool {
-        switch trimmedDescription {
-        case "String", "String?", "String!", "Swift.String", "Substring", "some StringProtocol", "any StringProtocol":
-            return true
-        default:
-            return false
+        if let identifier = self.as(IdentifierTypeSyntax.self) {
+            return identifier.genericArgumentClause == nil && ["String", "Substring"].contains(identifier.name.text)
         }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isStringLike }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.isStringLike }
+        if let member = self.as(MemberTypeSyntax.self) {
+            return member.name.text == "String" && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift"
+        }
+        if let opaque = self.as(SomeOrAnyTypeSyntax.self) {
+            return opaque.constraint.as(IdentifierTypeSyntax.self)?.name.text == "StringProtocol"
+        }
+        return false
     }
 }
 

@@ -32,13 +32,7 @@ extension FunctionCallExprSyntax {
 
     /// `String(localized:)`, `NSLocalizedString(…)`, `LocalizedStringResource(…)`, `AttributedString(localized:)`,
     /// `Bundle.localizedString(forKey:…)`: calls that look text up in a catalog.
-    var isLocalizationCall: Bool {
-        switch calleeName {
-        case "NSLocalizedString", "LocalizedStringResource", "localizedString", "LocalizationValue": return true
-        case "String", "AttributedString", "Text": return arguments.first?.label?.text == "localized"
-        default: return false
-        }
-    }
+    var isLocalizationCall: Bool { LocalizingPositions.isLocalizationCall(self) }
 }
 
 extension ExprSyntax {

@@ -11,7 +11,17 @@ enum LocalizingPositions {
 
     /// The arguments of `call` shown to people through a localizing position.
     static func displayedArguments(of call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
-        resolver.keyArguments(of: call, kind: .localizedStringKey)
+        // `LocalizedStringKey(x)` looks `x` up at run time: dynamic-localization-key's concern.
+        guard call.calleeName != "LocalizedStringKey" else { return [] }
+        return resolver.keyArguments(of: call, kind: .localizedStringKey)
+    }
+
+    /// Whether `call` looks its key up in a catalog: `String(localized:)`, `LocalizedStringResource(…)`,
+    /// `NSLocalizedString(…)` and the rest of the catalog's Foundation APIs, or `Bundle.localizedString(forKey:)`.
+    static func isLocalizationCall(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calleeName == "localizedString", call.arguments.first?.label?.text == "forKey" { return true }
+        return !resolver.keyArguments(of: call, kind: .localizationValue).isEmpty
+            || !resolver.keyArguments(of: call, kind: .plainString).isEmpty
     }
 
     /// Whether `literal` is itself the argument at a localizing position (it becomes a catalog key).

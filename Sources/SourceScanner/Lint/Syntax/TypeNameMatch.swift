@@ -11,19 +11,26 @@ enum TypeNameMatch {
         return !words(hint).isDisjoint(with: typeWords)
     }
 
-    /// Lower-cased camel-case words without a plural `s`; `vm` counts as view model.
+    /// Lower-cased camel-case words without a plural `s`; `vm` counts as view model. Works on ASCII
+    /// bytes (Swift identifiers in practice); digits and other characters end a word.
     static func words(_ name: String) -> Set<String> {
-        if name.lowercased() == "vm" { return ["view", "model"] }
+        if name == "vm" || name == "VM" { return ["view", "model"] }
         var result: Set<String> = []
-        var current = ""
+        var current: [UInt8] = []
         func flush() {
-            let word = singular(current.lowercased())
-            if word.count >= 2 { result.insert(word) }
-            current = ""
+            if current.count >= 2 { result.insert(singular(String(decoding: current, as: UTF8.self))) }
+            current.removeAll(keepingCapacity: true)
         }
-        for character in name {
-            if character.isUppercase, let last = current.last, last.isLowercase { flush() }
-            if character.isLetter || character.isNumber { current.append(character) } else { flush() }
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if let last = current.last, last >= UInt8(ascii: "a") { flush() }
+                current.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                current.append(byte)
+            default:
+                flush()
+            }
         }
         flush()
         return result

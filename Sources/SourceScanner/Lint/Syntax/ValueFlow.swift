@@ -30,6 +30,8 @@ enum ValueFlow {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             names.append(SourceName(name: reference.baseName.text, isUnqualified: true))
         } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            // `.headline`, `.secondary`: implicit members are styles and cases, not text.
+            guard member.base != nil else { return }
             let name = member.declName.baseName.text
             if let base = member.base, transparentMembers.contains(name) {
                 collectSourceNames(base.unwrapped, into: &names)
