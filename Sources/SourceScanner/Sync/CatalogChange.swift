@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One change extraction makes to a catalog entry, for `--dry-run` and `--check` reports.
 public struct CatalogChange: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
@@ -29,12 +31,7 @@ public struct CatalogChange: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        let base = "\(table): \(kind.rawValue) \(Self.quoted(key))"
+        let base = "\(table): \(kind.rawValue) \(key.jsonQuoted)"
         return detail.map { "\(base): \($0)" } ?? base
-    }
-
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }
