@@ -12,21 +12,17 @@ struct PhrasebookCommand: AsyncParsableCommand {
             localization, checks translations for CI, and exchanges work with translators as XLIFF.
             """,
         version: PhrasebookVersion.current,
-        subcommands: [
-            LintCommand.self,
-            PluralCommand.self,
-            FormatCommand.self,
-            StatsCommand.self,
-            NegotiateCommand.self,
-            LookupCommand.self,
-            ExtractCommand.self,
-            ExportCommand.self,
-            ImportCommand.self,
-            PseudoCommand.self,
-            CompileCommand.self,
-            MigrateCommand.self,
-            CheckCommand.self,
-            AuditCommand.self,
+        groupedSubcommands: [
+            CommandGroup(name: "Project", subcommands: [
+                AuditCommand.self, CheckCommand.self, ExtractCommand.self, LintCommand.self,
+            ]),
+            CommandGroup(name: "Catalogs", subcommands: [FormatCommand.self, StatsCommand.self]),
+            CommandGroup(name: "Translators", subcommands: [
+                ExportCommand.self, ImportCommand.self, PseudoCommand.self, CompileCommand.self, MigrateCommand.self,
+            ]),
+            CommandGroup(name: "Runtime", subcommands: [
+                LookupCommand.self, NegotiateCommand.self, PluralCommand.self,
+            ]),
         ]
     )
 }
