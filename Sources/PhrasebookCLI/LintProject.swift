@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 import ProjectConfiguration
 import SourceScanner
 
@@ -42,15 +43,8 @@ struct LintProject {
     /// The configured catalog that receives plural variations: the first `.xcstrings` file named or found in a
     /// configured folder; `nil` when the project configures none.
     func defaultCatalog() throws -> URL? {
-        for entry in configuration?.catalogs ?? [] {
-            let url = root.appendingPathComponent(entry)
-            if url.pathExtension == "xcstrings" { return url }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            if let name = names.sorted().first(where: { $0.hasSuffix(".xcstrings") }) {
-                return url.appendingPathComponent(name)
-            }
-        }
-        return nil
+        let configured = (configuration?.catalogs ?? []).map { root.appendingPathComponent($0) }
+        return configured.lazy.flatMap(CatalogFileSearch.catalogs).first { $0.pathExtension == "xcstrings" }
     }
 
     private func relativeToCurrentFolder(_ path: String) -> String {

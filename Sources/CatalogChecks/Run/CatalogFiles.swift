@@ -1,24 +1,19 @@
 import Foundation
+import StringCatalog
 
 /// Finding catalog files named on the command line or in the configuration.
 public enum CatalogFiles {
-    /// The `.xcstrings` files among `paths`, searching folders recursively (skipping `.build` and
-    /// hidden folders), sorted; a path that doesn't exist is an error.
+    /// The `.xcstrings` files among `paths`, searching folders as ``CatalogFileSearch`` does, sorted; a
+    /// path that doesn't exist is an error.
     public static func find(_ paths: [String], relativeTo base: URL? = nil) throws -> [URL] {
         var found: [URL] = []
         let manager = FileManager.default
         for path in paths {
             let url = base.map { CheckProject.resolve(path, against: $0) } ?? URL(fileURLWithPath: path)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            guard manager.fileExists(atPath: url.path) else {
                 throw CatalogFilesError(path: url.path, reason: "no such file or folder")
             }
-            guard isDirectory.boolValue else { found.append(url); continue }
-            let enumerator = manager.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-            while let file = enumerator?.nextObject() as? URL {
-                if file.lastPathComponent == ".build" { enumerator?.skipDescendants(); continue }
-                if file.pathExtension == "xcstrings" { found.append(file) }
-            }
+            found += CatalogFileSearch.catalogs(at: url)
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -39,7 +39,7 @@ public struct LocalizationExport: Sendable {
 
     /// Everything is rendered before anything is written, so a refused export writes nothing.
     public func run() throws -> Outcome {
-        let loaded = try CatalogFiles.load(catalogs.flatMap(CatalogFiles.catalogURLs), relativeTo: baseDirectory)
+        let loaded = try CatalogFiles.load(catalogs.flatMap(CatalogFileSearch.catalogs), relativeTo: baseDirectory)
         let named = loaded.map(\.named)
         var outputs: [(name: String, bytes: [UInt8], bundle: XclocBundle?)] = []
         var warnings: [Diagnostic] = []

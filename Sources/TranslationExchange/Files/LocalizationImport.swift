@@ -35,7 +35,7 @@ public struct LocalizationImport: Sendable {
     }
 
     public func run() throws -> Outcome {
-        let loaded = try CatalogFiles.load(catalogs.flatMap(CatalogFiles.catalogURLs), relativeTo: baseDirectory)
+        let loaded = try CatalogFiles.load(catalogs.flatMap(CatalogFileSearch.catalogs), relativeTo: baseDirectory)
         var named = loaded.map(\.named)
         var report = ImportReport()
         for input in inputs {
