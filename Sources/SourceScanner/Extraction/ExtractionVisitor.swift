@@ -169,7 +169,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
     private func visitLiteral(_ literal: StringLiteralExprSyntax) {
         if let position = resolver.position(of: literal) {
             let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)
-            if defersInterpolations, Self.hasInterpolation(literal) || defaultValue.map(Self.hasInterpolation) == true {
+            if defersInterpolations, literal.hasInterpolation || defaultValue?.hasInterpolation == true {
                 pendingRenders.append((literal, position, ScopeSnapshot(self)))
             } else if let string = Self.extractedString(literal, at: position, renderer: renderer, scope: self, file: file, source: source) {
                 strings.append(string)
@@ -287,10 +287,6 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }
         return owner.as(AttributeSyntax.self).map { TypeName.lastComponent($0.attributeName.compactText) }
-    }
-
-    private static func hasInterpolation(_ literal: StringLiteralExprSyntax) -> Bool {
-        literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
     }
 
     /// The extracted string for a literal at a localizable position; `nil` if it cannot be a key.

@@ -17,7 +17,7 @@ public struct LocalizableKeyRenderer: Sendable {
     public func key(of literal: StringLiteralExprSyntax, kind: LocalizableValueKind, in scope: NameScope? = nil) -> String? {
         guard !literal.hasError, let literalKind = literal.stringLiteralKind else { return nil }
         let segments = literal.segments
-        let hasInterpolation = segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        let hasInterpolation = literal.hasInterpolation
         if hasInterpolation, kind == .plainString { return nil }
         var key = ""
         for segment in segments {

@@ -109,11 +109,16 @@ public struct LocalizablePositionResolver: Sendable {
     /// (`Text("…")`'s title, `.searchable(prompt:)`, …), whatever those arguments are: lint uses it to
     /// find a `String` passed where a literal would have been localized.
     public func keyArguments(of call: FunctionCallExprSyntax, kind: LocalizableValueKind) -> [LabeledExprSyntax] {
+        keyArguments(of: call, kinds: [kind])
+    }
+
+    /// The arguments of `call` at key positions of the catalog's APIs whose values are of any of `kinds`.
+    public func keyArguments(of call: FunctionCallExprSyntax, kinds: Set<LocalizableValueKind>) -> [LabeledExprSyntax] {
         let arguments = call.arguments
         let firstUnlabeled = arguments.first { $0.label == nil }
         var result: [LabeledExprSyntax] = []
         for (callee, receiver) in Self.callees(of: call.calledExpression) {
-            for api in catalog.apis(named: callee.name) where api.kind == kind && Self.matches(api.callee, callee) {
+            for api in catalog.apis(named: callee.name) where kinds.contains(api.kind) && Self.matches(api.callee, callee) {
                 guard arguments.count >= api.minimumArgumentCount,
                       api.requiredLabels.allSatisfy({ required in arguments.contains { $0.label?.text == required } }),
                       !api.excludedLabels.contains(where: { excluded in arguments.contains { $0.label?.text == excluded } })

@@ -37,6 +37,6 @@ struct TextHeuristicsTests {
         #expect(TypeNameMatch.matches(hint: "*", typeName: "Anything"))
         #expect(TypeNameMatch.matches(hint: "heroes", typeName: "Hero"))
         #expect(!TypeNameMatch.matches(hint: "option", typeName: "TimelineFilter"))
-        #expect(TypeNameMatch.lastComponent("Models.List<Item>") == "List")
+        #expect(TypeName.lastComponent("Models.List<Item>") == "List")
     }
 }

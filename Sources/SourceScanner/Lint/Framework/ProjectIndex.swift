@@ -97,9 +97,10 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a String declaration named `name` in the type `typeName` (`nil` for globals and locals of
     /// global functions) has its value shown: some displayed use of the name could read this declaration.
-    func isDisplayed(_ name: String, in typeName: String?) -> Bool {
+    /// `typeName` is evaluated only when `name` is displayed somewhere: finding it walks the tree.
+    func isDisplayed(_ name: String, in typeName: @autoclosure () -> String?) -> Bool {
         guard let hints = hintsByName[name] else { return false }
-        guard let typeName, !hints.matchesAnyType, !hints.typeNames.contains(typeName) else { return true }
+        guard let typeName = typeName(), !hints.matchesAnyType, !hints.typeNames.contains(typeName) else { return true }
         return !hints.words.isDisjoint(with: TypeNameMatch.words(typeName))
     }
 

@@ -38,7 +38,7 @@ final class ProjectIndexBuilder: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if LocalizablePositionResolver.isInPreview(node.extendedType) { return .skipChildren }
-        typeScopes.append((TypeNameMatch.lastComponent(node.extendedType.trimmedDescription), []))
+        typeScopes.append((TypeName.lastComponent(node.extendedType.compactText), []))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeScopes.removeLast() }

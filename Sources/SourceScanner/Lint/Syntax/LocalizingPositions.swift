@@ -20,8 +20,7 @@ enum LocalizingPositions {
     /// `NSLocalizedString(…)` and the rest of the catalog's Foundation APIs, or `Bundle.localizedString(forKey:)`.
     static func isLocalizationCall(_ call: FunctionCallExprSyntax) -> Bool {
         if call.calleeName == "localizedString", call.arguments.first?.label?.text == "forKey" { return true }
-        return !resolver.keyArguments(of: call, kind: .localizationValue).isEmpty
-            || !resolver.keyArguments(of: call, kind: .plainString).isEmpty
+        return !resolver.keyArguments(of: call, kinds: [.localizationValue, .plainString]).isEmpty
     }
 
     /// Whether `literal` is itself the argument at a localizing position (it becomes a catalog key).

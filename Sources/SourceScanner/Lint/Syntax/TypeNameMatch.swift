@@ -48,12 +48,6 @@ extension TypeNameMatch {
         return String(word.dropLast())
     }
 
-    /// `Settings` in `App.Settings`, without generic arguments.
-    static func lastComponent(_ typeName: String) -> String {
-        let name = typeName.prefix { $0 != "<" }
-        return String(name.split(separator: ".").last ?? Substring(name))
-    }
-
     /// The name of the type declaration or extension `node` is in, if any.
     static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
@@ -65,7 +59,7 @@ extension TypeNameMatch {
             case .actorDecl: return parent.cast(ActorDeclSyntax.self).name.text
             case .protocolDecl: return parent.cast(ProtocolDeclSyntax.self).name.text
             case .extensionDecl:
-                return lastComponent(parent.cast(ExtensionDeclSyntax.self).extendedType.trimmedDescription)
+                return TypeName.lastComponent(parent.cast(ExtensionDeclSyntax.self).extendedType.compactText)
             default: current = parent.parent
             }
         }
