@@ -36,8 +36,9 @@ enum ExtractionFindings {
     /// Findings for `plan`, with code positions from `strings` and catalog lines from each file's text.
     static func diagnostics(for plan: CatalogUpdatePlan, strings: [ExtractedString]) -> [Diagnostic] {
         var positions: [String: SourcePosition] = [:]
-        for string in strings where positions["\(string.table)\u{0}\(string.key)"] == nil {
-            positions["\(string.table)\u{0}\(string.key)"] = string.position
+        for string in strings {
+            let tableAndKey = "\(string.table)\u{0}\(string.key)"
+            if positions[tableAndKey] == nil { positions[tableAndKey] = string.position }
         }
         var diagnostics: [Diagnostic] = []
         for file in plan.files {

@@ -76,8 +76,8 @@ struct LocalizationCompiler {
         }
 
         var substitutions: [String: CompiledSubstitution] = [:]
+        let indices = substitutionIndices(form)
         if let declared = localization.substitutions, !declared.isEmpty {
-            let indices = substitutionIndices(form)
             for (name, substitution) in declared {
                 let conversion = Conversion(formatSpecifier: substitution.formatSpecifier)
                 guard let index = substitution.argNum.map({ $0 - 1 }) ?? indices[name] else { continue }
@@ -93,7 +93,7 @@ struct LocalizationCompiler {
             }
         }
         var compiled = CompiledLocalization(form: form, substitutions: substitutions, signature: signature, variation: variation)
-        if let missing = substitutionIndices(form).keys.sorted().first(where: { substitutions[$0] == nil }) {
+        if let missing = indices.keys.sorted().first(where: { substitutions[$0] == nil }) {
             compiled.defect = "uses %#@\(missing)@ but defines no substitution of that name"
         }
         return compiled

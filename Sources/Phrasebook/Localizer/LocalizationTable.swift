@@ -46,7 +46,8 @@ public struct LocalizationTable: Sendable {
             }
         }
         for name in legacyNames.subtracting(catalogNames).sorted() {
-            let catalog = try LegacyTableReader.read(named: name, lprojFolders: lprojFolders, sourceLanguage: sourceLanguage)
+            let legacy = try LegacyTable.read(tableNamed: name, in: directory)
+            let catalog = StringCatalog.migrating(legacy, sourceLanguage: sourceLanguage).catalog
             tables.append(LocalizationTable(name: name, catalog: catalog))
         }
         return tables

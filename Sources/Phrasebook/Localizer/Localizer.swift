@@ -21,6 +21,8 @@ public struct Localizer: Sendable {
     private let byTable: [String: [String: ResolvedEntry]]
     private let renderer: EntryRenderer
     private let reporter: IssueReporter
+    /// Plural rules for keys no table has, chosen once rather than per lookup.
+    private let missingKeyPlurals: PluralSelector
 
     /// Creates a localizer for `languages`, an already negotiated chain (see `LanguageSettings`).
     ///
@@ -68,6 +70,7 @@ public struct Localizer: Sendable {
         }
         self.byTable = byTable
         self.anyTable = anyTable
+        self.missingKeyPlurals = .cardinal(for: chain.first ?? "en")
     }
 
     // `comment:` is for translators, as in Apple's `String(localized:comment:)`: it is ignored at run time
@@ -86,8 +89,7 @@ public struct Localizer: Sendable {
         guard let entry = entry(key, table: table) else {
             return arguments.isEmpty ? key : renderMissing(key, table: table, arguments).text
         }
-        if let plain = entry.plainText { return plain }
-        return render(entry, arguments, explaining: false).text
+        return text(of: entry, arguments)
     }
 
     /// The localized string for a semantic key (`"prompt.story.instruction"`) whose source text is given
@@ -96,10 +98,10 @@ public struct Localizer: Sendable {
     public func string(
         forKey key: String, defaultValue: LocalizationKey, table: String? = nil, comment: StaticString? = nil
     ) -> String {
-        guard contains(key, table: table) else {
+        guard let entry = entry(key, table: table) else {
             return defaultValue.arguments.isEmpty ? defaultValue.key : renderMissing(defaultValue.key, table: table, defaultValue.arguments).text
         }
-        return string(forKey: key, table: table, arguments: defaultValue.arguments)
+        return text(of: entry, defaultValue.arguments)
     }
 
     /// The localized string for `key` formatted with the given values.
@@ -139,6 +141,11 @@ public struct Localizer: Sendable {
         return byTable[table]?[key]
     }
 
+    @inline(__always)
+    private func text(of entry: ResolvedEntry, _ arguments: [FormatValue]) -> String {
+        entry.plainText ?? render(entry, arguments, explaining: false).text
+    }
+
     private func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool) -> EntryRenderer.Result {
         if let issue = entry.issue { reporter.report(issue) }
         let result = renderer.render(entry, arguments, explaining: explaining)
@@ -151,7 +158,7 @@ public struct Localizer: Sendable {
 
     private func renderMissing(_ key: String, table: String?, _ arguments: [FormatValue]) -> EntryRenderer.Result {
         let entry = ResolvedEntry(key: key, table: table ?? "", localization: LocalizationCompiler.keyLocalization(key),
-                                  language: nil, step: .key, plurals: .cardinal(for: languages.first ?? "en"))
+                                  language: nil, step: .key, plurals: missingKeyPlurals)
         return render(entry, arguments, explaining: false)
     }
 }

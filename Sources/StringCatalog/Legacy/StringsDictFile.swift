@@ -30,7 +30,7 @@ public struct StringsDictFile: Sendable, Hashable {
     /// Reads a `.stringsdict` XML property list. Documents declaring entities are rejected.
     /// - Throws: `LegacyFormatError` with line and column.
     public init(data: Data, path: String? = nil) throws {
-        let root = try PropertyListXMLReader.read(data, path: path)
+        let root = try PropertyListXMLReader.read(try Self.xmlPropertyList(data, path: path), path: path)
         guard case .dictionary(let dictionary) = root else {
             throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a <dict> of strings", found: "another value")
         }
@@ -38,6 +38,17 @@ public struct StringsDictFile: Sendable, Hashable {
             Entry(key: pair.key, value: try StringsDictValue(pair.value, path: path, line: pair.line),
                   comment: pair.comment, line: pair.line)
         }
+    }
+
+    /// `data` as an XML property list: tables Xcode compiles into app bundles are binary property lists.
+    private static func xmlPropertyList(_ data: Data, path: String?) throws -> Data {
+        guard data.starts(with: Array("bplist".utf8)) else { return data }
+        guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+              let xml = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
+        else {
+            throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a binary property list")
+        }
+        return xml
     }
 
     public init(contentsOf url: URL) throws {
