@@ -8,9 +8,16 @@ enum TermMatching {
         Array((caseInsensitive ? term.lowercased() : term).utf8)
     }
 
+    /// For each text, the indices of the `terms` it contains as whole words; each text is read once.
+    static func wordsFound(_ terms: [[UInt8]], in texts: [String], caseInsensitive: Bool) -> [[Int]] {
+        texts.map { text in
+            let bytes = Array(text.utf8)
+            return terms.indices.filter { containsWord(terms[$0], in: bytes, caseInsensitive: caseInsensitive) }
+        }
+    }
+
     /// Whether `term` occurs in `text` as a whole word (not inside a longer word).
-    static func containsWord(_ term: [UInt8], in text: String, caseInsensitive: Bool) -> Bool {
-        let text = Array(text.utf8)
+    static func containsWord(_ term: [UInt8], in text: [UInt8], caseInsensitive: Bool) -> Bool {
         var start = 0
         while let found = firstIndex(of: term, in: text, from: start, caseInsensitive: caseInsensitive) {
             let before = found > 0 ? text[found - 1] : 0x20

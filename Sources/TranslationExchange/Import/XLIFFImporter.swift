@@ -63,10 +63,9 @@ public struct XLIFFImporter: Sendable {
 
     static func catalogIndex(for original: String, in catalogs: [NamedCatalog]) -> Int? {
         if let exact = catalogs.firstIndex(where: { $0.original == original }) { return exact }
-        let name = original.split(separator: "/").last.map(String.init) ?? original
-        let byName = catalogs.indices.filter {
-            ($0 < catalogs.count) && (catalogs[$0].original.split(separator: "/").last.map(String.init) ?? catalogs[$0].original) == name
-        }
+        func fileName(_ path: String) -> Substring { path.split(separator: "/").last ?? Substring(path) }
+        let name = fileName(original)
+        let byName = catalogs.indices.filter { fileName(catalogs[$0].original) == name }
         if byName.count == 1 { return byName[0] }
         let bySuffix = catalogs.indices.filter { original.hasSuffix("/" + catalogs[$0].original) || catalogs[$0].original.hasSuffix("/" + original) }
         return bySuffix.count == 1 ? bySuffix[0] : nil

@@ -36,9 +36,7 @@ public struct DoNotTranslateRule: CatalogCheckRule {
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         guard !terms.isEmpty else { return }
         for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
-            let termsBySourceUnit = entry.sourceUnits.map { unit in
-                termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: unit.value, caseInsensitive: false) }
-            }
+            let termsBySourceUnit = TermMatching.wordsFound(termBytes, in: entry.sourceUnits.map(\.value), caseInsensitive: false)
             guard termsBySourceUnit.contains(where: { !$0.isEmpty }) else { continue }
             for language in catalog.languages where language.status != .source {
                 guard let localization = entry.entry.localizations[language.code] else { continue }

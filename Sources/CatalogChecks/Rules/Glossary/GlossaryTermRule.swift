@@ -47,9 +47,7 @@ public struct GlossaryTermRule: CatalogCheckRule {
         }
         for entry in catalog.entries where entry.needsTranslation && entry.hasSourceText {
             // Terms are looked up once per key, not once per language: which terms each source unit has.
-            let termsBySourceUnit = entry.sourceUnits.map { unit in
-                termBytes.indices.filter { TermMatching.containsWord(termBytes[$0], in: unit.value, caseInsensitive: true) }
-            }
+            let termsBySourceUnit = TermMatching.wordsFound(termBytes, in: entry.sourceUnits.map(\.value), caseInsensitive: true)
             guard termsBySourceUnit.contains(where: { !$0.isEmpty }) else { continue }
             for (languageIndex, language) in catalog.languages.enumerated() where language.status != .source {
                 guard let localization = entry.entry.localizations[language.code] else { continue }
