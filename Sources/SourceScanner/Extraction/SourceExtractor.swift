@@ -1,5 +1,4 @@
 import Diagnostics
-import Dispatch
 import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
@@ -52,14 +51,10 @@ public struct SourceExtractor: Sendable {
     /// Extracts from files on disk. Unreadable files are reported as errors and skipped.
     public func extract(files: [URL]) -> ExtractionResult {
         var readErrors: [Diagnostic] = []
-        var inputs: [SourceInput?] = Array(repeating: nil, count: files.count)
-        concurrentForEach(files.count) { index in
-            let url = files[index]
-            if let data = FileManager.default.contents(atPath: url.relativePath) {
-                return SourceInput(path: url.relativePath, text: String(decoding: data, as: UTF8.self))
-            }
-            return nil
-        } store: { index, input in inputs[index] = input }
+        let inputs = ConcurrentMap.map(files, parallel: isParallel) { url -> SourceInput? in
+            FileManager.default.contents(atPath: url.relativePath)
+                .map { SourceInput(path: url.relativePath, text: String(decoding: $0, as: UTF8.self)) }
+        }
         for (index, input) in inputs.enumerated() where input == nil {
             readErrors.append(
                 Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: files[index].relativePath))
@@ -71,15 +66,11 @@ public struct SourceExtractor: Sendable {
 
     /// Extracts from sources in memory.
     public func extract(_ sources: [SourceInput]) -> ExtractionResult {
-        var parsed: [ParsedSource?] = Array(repeating: nil, count: sources.count)
         // One pass per file while its tree is fresh: parse, declarations, and every literal that needs
         // nothing from other files. Walking trees again after all files are parsed costs more than the
         // whole scan (cold memory), so only the few literals that depend on the project are revisited.
         let standard = catalog
-        concurrentForEach(sources.count) { index in
-            ParsedSource(sources[index], catalog: standard)
-        } store: { index, source in parsed[index] = source }
-        let files = parsed.map { $0! }
+        let files = ConcurrentMap.map(sources, parallel: isParallel) { ParsedSource($0, catalog: standard) }
 
         var index = DeclarationIndex()
         for file in files { index.merge(file.declarations) }
@@ -87,26 +78,12 @@ public struct SourceExtractor: Sendable {
         let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
         let projectAPINames = Set(index.localizableAPIs.map(\.callee.name))
 
-        var perFile: [[ExtractedString]] = Array(repeating: [], count: files.count)
-        concurrentForEach(files.count) { position in
-            files[position].complete(resolver: resolver, renderer: renderer, projectAPINames: projectAPINames)
-        } store: { position, strings in perFile[position] = strings }
+        let perFile = ConcurrentMap.map(files, parallel: isParallel) {
+            $0.complete(resolver: resolver, renderer: renderer, projectAPINames: projectAPINames)
+        }
 
         return ExtractionResult(
             strings: perFile.flatMap { $0 }, diagnostics: files.flatMap(\.diagnostics), fileCount: files.count)
-    }
-
-    /// Runs `work` for each index (in parallel when enabled) and hands results to `store` serially.
-    private func concurrentForEach<Output: Sendable>(
-        _ count: Int, _ work: @Sendable (Int) -> Output, store: (Int, Output) -> Void
-    ) {
-        guard isParallel, count > 1 else {
-            for index in 0..<count { store(index, work(index)) }
-            return
-        }
-        let results = ResultSlots<Output>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in results.set(index, work(index)) }
-        for index in 0..<count { store(index, results.take(index)) }
     }
 }
 
@@ -176,20 +153,4 @@ enum ParseErrorReporter {
                 file: path, line: location.line, column: location.column)
         }
     }
-}
-
-/// Fixed slots written once each from concurrent iterations.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func take(_ index: Int) -> Value { slots[index]! }
 }

@@ -1,5 +1,4 @@
 import Diagnostics
-import Dispatch
 import Foundation
 
 /// Lints Swift sources for strings that bypass localization: the library entry point behind
@@ -85,28 +84,5 @@ enum SwiftFiles {
 
     static func parse(_ sources: [(path: String, text: String)]) -> [LintedFile] {
         ConcurrentMap.map(sources) { LintedFile(path: $0.path, text: $0.text) }
-    }
-}
-
-/// Maps over an array on all cores, keeping order.
-enum ConcurrentMap {
-    static func map<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @Sendable (Element) -> Result
-    ) -> [Result] {
-        guard elements.count > 1 else { return elements.map(transform) }
-        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let box = ResultsBox(results)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            box.buffer[index] = transform(elements[index])
-        }
-        return results.map { $0! }
-    }
-
-    /// Each iteration writes only its own slot, so sharing the buffer is safe.
-    private struct ResultsBox<Result>: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Result?>
-        init(_ buffer: UnsafeMutableBufferPointer<Result?>) { self.buffer = buffer }
     }
 }
