@@ -57,7 +57,8 @@ public struct ProjectAudit: Sendable {
 
         // Extraction in check mode: what syncing the catalogs with the code would change, written nowhere.
         let sourcePaths = (configuration?.sources ?? ["."]).map { displayPath(relativeToProject: $0) }
-        let sourceFiles = try SwiftSourceFiles.find(in: sourcePaths).filter { !isExcluded($0, configuration: configuration) }
+        let excludedPaths = (configuration?.excluded ?? []).map { displayPath(relativeToProject: $0) }
+        let sourceFiles = try SwiftSourceFiles.find(in: sourcePaths, excluding: excludedPaths)
         let extracted = SourceExtractor().extract(files: sourceFiles)
         var extraction = extracted.diagnostics
         let sourceLanguage = configuration?.sourceLanguage ?? inputs.first?.catalog.sourceLanguage ?? "en"
@@ -70,7 +71,7 @@ public struct ProjectAudit: Sendable {
 
         // Lint.
         var lintConfiguration = try configuration.map { try LintConfiguration(project: $0, path: project.configurationPath) } ?? LintConfiguration()
-        lintConfiguration.excludedPaths = (configuration?.excluded ?? []).map { displayPath(relativeToProject: $0) }
+        lintConfiguration.excludedPaths = excludedPaths
         let lint = try Linter(configuration: lintConfiguration).lint(paths: sourcePaths)
 
         let rules = Array(ExtractionFindings.rules.values).sorted { $0.id < $1.id } + LintRules.metadata + checks.rules
@@ -91,13 +92,6 @@ public struct ProjectAudit: Sendable {
     /// A project-relative path as seen from the current folder.
     private func displayPath(relativeToProject path: String) -> String {
         CheckProject.displayPath(CheckProject.resolve(path, against: projectDirectory))
-    }
-
-    private func isExcluded(_ file: URL, configuration: ProjectConfiguration?) -> Bool {
-        let path = file.standardizedFileURL.path
-        return (configuration?.excluded ?? []).contains { excluded in
-            path.hasPrefix(CheckProject.resolve(excluded, against: projectDirectory).path)
-        }
     }
 
     /// Where extraction writes: the first configured catalog entry (a file or a folder of tables), else

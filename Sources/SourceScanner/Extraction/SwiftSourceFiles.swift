@@ -37,4 +37,14 @@ public enum SwiftSourceFiles {
         }
         return found.sorted().map { URL(fileURLWithPath: $0) }
     }
+
+    /// Every Swift file in `paths`, minus those at or under an `excluded` path (`Sources/Gen` excludes
+    /// `Sources/Gen/A.swift` but not `Sources/Generated/A.swift`).
+    public static func find(in paths: [String], excluding excluded: [String]) throws -> [URL] {
+        let excludedPaths = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        return try find(in: paths).filter { file in
+            let path = file.standardizedFileURL.path
+            return !excludedPaths.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+    }
 }

@@ -70,10 +70,7 @@ enum SwiftFiles {
     /// parallel. Paths under the current folder are shown relative to it, as the compiler does.
     static func parse(paths: [String], excluding excluded: [String]) throws -> [LintedFile] {
         let current = FileManager.default.currentDirectoryPath + "/"
-        let excludedPrefixes = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let found = try SwiftSourceFiles.find(in: paths).map(\.path).filter { path in
-            !excludedPrefixes.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-        }
+        let found = try SwiftSourceFiles.find(in: paths, excluding: excluded).map(\.path)
         let sources = try found.map { path -> (path: String, text: String) in
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let shown = path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
