@@ -9,15 +9,15 @@ public struct LintedFile: Sendable {
     public let tree: SourceFileSyntax
     /// Where `// phrasebook:disable…` comments turn rules off.
     public let suppressions: Suppressions
-    /// UTF-8 offsets at which each line starts.
-    let lineStarts: [Int]
+    /// Where lines start, shared with extraction's byte scan.
+    private let index: SourceIndex
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.tree = Parser.parse(source: text)
-        self.lineStarts = Self.lineStarts(of: text)
-        self.suppressions = Suppressions(text: text, lineStarts: lineStarts)
+        var bytes = text
+        (self.tree, self.index) = bytes.withUTF8 { (Parser.parse(source: $0), SourceIndex($0)) }
+        self.suppressions = Suppressions(text: text)
     }
 
     /// Whether the file is test code (by its path), which lint skips.
@@ -34,22 +34,6 @@ public struct LintedFile: Sendable {
 
     /// The 1-based line and UTF-8 column of `offset`, as the compiler reports them.
     public func location(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - lineStarts[low] + 1)
-    }
-
-    static func lineStarts(of text: String) -> [Int] {
-        var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        return starts
+        index.location(ofOffset: offset)
     }
 }

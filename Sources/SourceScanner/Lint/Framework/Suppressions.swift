@@ -13,7 +13,7 @@ public struct Suppressions: Sendable {
 
     var regions: [Region] = []
 
-    init(text: String, lineStarts: [Int]) {
+    init(text: String) {
         // Fast path: most files have no directive.
         guard text.utf8.containsSequence(Self.directivePrefix) else { return }
         var open: [(rules: Set<String>?, line: Int)] = []
