@@ -94,7 +94,7 @@ struct ExchangeFilesTests {
         let output = directory.url.appendingPathComponent("legacy")
         let compiled = try LegacyConversion.compile(catalogAt: catalogURL, into: output)
         #expect(compiled.files.map { $0.pathComponents.suffix(2).joined(separator: "/") }.contains("fr.lproj/Localizable.strings"))
-        #expect(try LegacyConversion.tableNames(in: output) == ["Localizable"])
+        #expect(try LegacyTable.tableNames(in: output) == ["Localizable"])
         let migrated = try LegacyConversion.migrate(directory: output, sourceLanguage: "en")
         let catalog = try #require(migrated.first).catalog
         #expect(catalog.strings["greeting"]?.localizations["fr"]?.stringUnit?.value == "Bonjour")

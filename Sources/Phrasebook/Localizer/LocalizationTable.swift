@@ -37,15 +37,8 @@ public struct LocalizationTable: Sendable {
             catalogNames.insert(table.name)
             tables.append(table)
         }
-        let lprojFolders = files.filter { $0.pathExtension == "lproj" }
-        var legacyNames: Set<String> = []
-        for folder in lprojFolders {
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for file in contents where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
-                legacyNames.insert(String(file[..<file.lastIndex(of: ".")!]))
-            }
-        }
-        for name in legacyNames.subtracting(catalogNames).sorted() {
+        let legacyNames = files.contains { $0.pathExtension == "lproj" } ? try LegacyTable.tableNames(in: directory) : []
+        for name in legacyNames where !catalogNames.contains(name) {
             let legacy = try LegacyTable.read(tableNamed: name, in: directory)
             let catalog = StringCatalog.migrating(legacy, sourceLanguage: sourceLanguage).catalog
             tables.append(LocalizationTable(name: name, catalog: catalog))

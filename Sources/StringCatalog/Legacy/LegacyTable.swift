@@ -16,6 +16,20 @@ public struct LegacyTable: Sendable, Hashable {
         self.stringsDict = stringsDict
     }
 
+    /// The names of the tables in a folder's `LANG.lproj` subfolders (`Localizable` for
+    /// `en.lproj/Localizable.strings`), sorted.
+    public static func tableNames(in directory: URL) throws -> [String] {
+        let manager = FileManager.default
+        var names: Set<String> = []
+        for folder in try manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) where folder.pathExtension == "lproj" {
+            for file in try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            where file.pathExtension == "strings" || file.pathExtension == "stringsdict" {
+                names.insert(file.deletingPathExtension().lastPathComponent)
+            }
+        }
+        return names.sorted()
+    }
+
     /// Reads table `name` from every `*.lproj` folder in `directory` that has `name.strings` or
     /// `name.stringsdict`, sorted by language.
     /// - Throws: `LegacyFormatError` for the first file that can't be read.

@@ -19,19 +19,6 @@ public enum LegacyConversion {
         return (files, compilation.issues)
     }
 
-    /// The table names in the `.lproj` folders of `directory` (`Localizable`, `InfoPlist`, …), sorted.
-    public static func tableNames(in directory: URL) throws -> [String] {
-        let manager = FileManager.default
-        var names: Set<String> = []
-        for folder in try manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) where folder.pathExtension == "lproj" {
-            for file in try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            where file.pathExtension == "strings" || file.pathExtension == "stringsdict" {
-                names.insert(file.deletingPathExtension().lastPathComponent)
-            }
-        }
-        return names.sorted()
-    }
-
     /// One migrated table.
     public struct Migrated: Sendable {
         public var table: String
@@ -41,7 +28,7 @@ public enum LegacyConversion {
 
     /// Reads every table of the `.lproj` folders in `directory` and converts each to one catalog.
     public static func migrate(directory: URL, sourceLanguage: String) throws -> [Migrated] {
-        try tableNames(in: directory).map { table in
+        try LegacyTable.tableNames(in: directory).map { table in
             let migration = StringCatalog.migrating(try LegacyTable.read(tableNamed: table, in: directory), sourceLanguage: sourceLanguage)
             return Migrated(table: table, catalog: migration.catalog, issues: migration.issues)
         }
