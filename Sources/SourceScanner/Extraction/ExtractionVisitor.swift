@@ -19,6 +19,8 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
     @exclusivity(unchecked) private(set) var unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)] = []
     /// Whether interpolated literals wait for the project's declarations (the first, per-file pass).
     private let defersInterpolations: Bool
+    /// Whether literal arguments of calls no known API takes are kept for APIs declared in other files.
+    private let recordsUnresolvedArguments: Bool
 
     // The walk's state is only touched from this visitor's own single-threaded walk, one access at a
     // time: dynamic exclusivity checks on it cost more than any other part of visiting a node.
@@ -37,9 +39,10 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
 
     init(
         file: String, source: SourceIndex, resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer,
-        defersInterpolations: Bool = false
+        defersInterpolations: Bool = false, recordsUnresolvedArguments: Bool = false
     ) {
         self.defersInterpolations = defersInterpolations
+        self.recordsUnresolvedArguments = recordsUnresolvedArguments
         self.file = file
         self.source = source
         self.resolver = resolver
@@ -174,7 +177,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             } else if let string = Self.extractedString(literal, at: position, renderer: renderer, scope: self, file: file, source: source) {
                 strings.append(string)
             }
-        } else if defersInterpolations, let name = Self.calleeName(ofArgument: literal) {
+        } else if recordsUnresolvedArguments, let name = Self.calleeName(ofArgument: literal) {
             unresolvedArguments.append((literal, name))
         }
     }

@@ -66,79 +66,46 @@ public struct SourceExtractor: Sendable {
 
     /// Extracts from sources in memory.
     public func extract(_ sources: [SourceInput]) -> ExtractionResult {
-        // One pass per file while its tree is fresh: parse, declarations, and every literal that needs
-        // nothing from other files. Walking trees again after all files are parsed costs more than the
-        // whole scan (cold memory), so only the few literals that depend on the project are revisited.
-        let standard = catalog
-        let files = ConcurrentMap.map(sources, parallel: isParallel) { ParsedSource($0, catalog: standard) }
+        // Only files that name a localizable type (all such names contain `Locali`) can declare the app's
+        // own localizable APIs. Those few go first, so every other file is scanned knowing all the APIs
+        // and can let go of its syntax tree at once: keeping hundreds of trees alive until the end costs
+        // a third of the parse in fresh memory.
+        let mayDeclareAPIs = ConcurrentMap.map(sources, parallel: isParallel) { LocalizableAPICatalog.mayNameLocalizableType($0.text) }
+        let declaring = sources.indices.filter { mayDeclareAPIs[$0] }
+        let others = sources.indices.filter { !mayDeclareAPIs[$0] }
 
-        var index = DeclarationIndex()
-        for file in files { index.merge(file.declarations) }
-        let resolver = LocalizablePositionResolver(catalog: catalog.adding(index.localizableAPIs))
-        let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
-        let projectAPINames = Set(index.localizableAPIs.map(\.callee.name))
-
-        let perFile = ConcurrentMap.map(files, parallel: isParallel) {
-            $0.complete(resolver: resolver, renderer: renderer, projectAPINames: projectAPINames)
+        let standard = LocalizablePositionResolver(catalog: catalog)
+        let first = ConcurrentMap.map(declaring.map { sources[$0] }, parallel: isParallel) {
+            ParsedSource($0, resolver: standard, knowsProjectAPIs: false)
+        }
+        var apis = DeclarationIndex()
+        for file in first { apis.merge(file.declarations) }
+        let resolver = LocalizablePositionResolver(catalog: catalog.adding(apis.localizableAPIs))
+        let second = ConcurrentMap.map(others.map { sources[$0] }, parallel: isParallel) {
+            ParsedSource($0, resolver: resolver, knowsProjectAPIs: true)
         }
 
-        return ExtractionResult(
-            strings: perFile.flatMap { $0 }, diagnostics: files.flatMap(\.diagnostics), fileCount: files.count)
-    }
-}
+        var files = [ParsedSource?](repeating: nil, count: sources.count)
+        for (index, file) in zip(declaring, first) { files[index] = file }
+        for (index, file) in zip(others, second) { files[index] = file }
+        let parsed = files.map { $0! }
 
-/// One file after its own pass: declarations, parse diagnostics, the strings that depend on nothing
-/// else, and the literals to finish once the project's declarations are known.
-struct ParsedSource: @unchecked Sendable {
-    let path: String
-    let index: SourceIndex
-    let declarations: DeclarationIndex
-    let diagnostics: [Diagnostic]
-    let strings: [ExtractedString]
-    let pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)]
-    let unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)]
-
-    init(_ source: SourceInput, catalog: LocalizableAPICatalog) {
-        path = source.path
-        var text = source.text
-        let tree: SourceFileSyntax
-        (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
-        diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
-        // One walk records the file's declarations and its literals. Literals passed to the app's own
-        // APIs (declared here or elsewhere) wait for every file's declarations, like interpolations;
-        // the renderer needs no declarations for the literals it renders now.
-        let visitor = ExtractionVisitor(
-            file: path, source: index, resolver: LocalizablePositionResolver(catalog: catalog),
-            renderer: LocalizableKeyRenderer(), defersInterpolations: true)
-        visitor.walk(tree)
-        declarations = visitor.declarations
-        strings = visitor.strings
-        pendingRenders = visitor.pendingRenders
-        unresolvedArguments = visitor.unresolvedArguments
-    }
-
-    /// Every string of the file in source order, finishing the literals that needed the whole project.
-    func complete(
-        resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectAPINames: Set<String>
-    ) -> [ExtractedString] {
-        let candidates = projectAPINames.isEmpty ? [] : unresolvedArguments.filter { projectAPINames.contains($0.callee) }
-        guard !pendingRenders.isEmpty || !candidates.isEmpty else { return strings }
-        var all = strings
-        for pending in pendingRenders {
-            if let string = ExtractionVisitor.extractedString(
-                pending.literal, at: pending.position, renderer: renderer, scope: pending.scope, file: path, source: index) {
-                all.append(string)
+        // Interpolations naming declarations of other files, and calls of APIs declared in the first
+        // files, are finished with the whole project's declarations.
+        var strings: [[ExtractedString]]
+        if parsed.allSatisfy(\.isComplete) {
+            strings = parsed.map(\.strings)
+        } else {
+            var index = DeclarationIndex()
+            for file in parsed { index.merge(file.declarations) }
+            let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
+            let projectAPINames = Set(index.localizableAPIs.map(\.callee.name))
+            strings = ConcurrentMap.map(parsed, parallel: isParallel) {
+                $0.complete(resolver: resolver, renderer: renderer, projectAPINames: projectAPINames)
             }
         }
-        for (literal, _) in candidates where !LocalizablePositionResolver.isInPreview(literal) {
-            guard let position = resolver.position(of: literal),
-                  let string = ExtractionVisitor.extractedString(
-                    literal, at: position, renderer: renderer, scope: nil, file: path, source: index)
-            else { continue }
-            all.append(string)
-        }
-        all.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
-        return all
+        return ExtractionResult(
+            strings: strings.flatMap { $0 }, diagnostics: parsed.flatMap(\.diagnostics), fileCount: parsed.count)
     }
 }
 

@@ -6,11 +6,21 @@ import SwiftSyntax
 /// value most interpolations are (strings, dates, formatted values).
 public struct InterpolationTypeInference: Sendable {
     public var index: DeclarationIndex
+    /// Set when `index` holds one file's declarations: notes each answer other files could change.
+    let fileOnlyLookups: FileOnlyLookups?
     /// How deep expression inference follows declarations before giving up (guards cycles).
     private static let maximumDepth = 12
 
     public init(index: DeclarationIndex = DeclarationIndex()) {
         self.index = index
+        fileOnlyLookups = nil
+    }
+
+    /// Inference from one file's declarations alone, noting in `lookups` whenever an answer depends on
+    /// declarations other files may hold (so the caller can wait for the whole project's).
+    init(fileIndex: DeclarationIndex, lookups: FileOnlyLookups) {
+        index = fileIndex
+        fileOnlyLookups = lookups
     }
 
     /// The specifier one interpolation segment of a localizable literal becomes.
@@ -107,10 +117,10 @@ public struct InterpolationTypeInference: Sendable {
         // `self.name` and `Self.name` read the enclosing type's property.
         if let reference = base.as(DeclReferenceExprSyntax.self),
            reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
-            return index.propertyType(name, in: scope?.enclosingTypeName ?? Self.enclosingTypeName(of: Syntax(member)))
+            return propertyType(name, preferring: scope?.enclosingTypeName ?? Self.enclosingTypeName(of: Syntax(member)))
         }
         let baseType = type(of: base, depth: depth + 1, scope: scope)
-        if let baseType, let declared = index.propertyTypes[TypeName.lastComponent(TypeName.normalized(baseType))]?[name] {
+        if let baseType, let declared = propertyType(name, of: TypeName.lastComponent(TypeName.normalized(baseType))) {
             return declared
         }
         if let known = Self.wellKnownProperties[name] {
@@ -123,7 +133,7 @@ public struct InterpolationTypeInference: Sendable {
         if let reference = base.as(DeclReferenceExprSyntax.self), InterpolationFormatSpecifier.isNumeric(reference.baseName.text) {
             return reference.baseName.text
         }
-        return index.propertyType(name, in: nil)
+        return propertyType(name, preferring: nil)
     }
 
     /// Methods whose result type is the same whatever they are called on.
@@ -157,7 +167,7 @@ public struct InterpolationTypeInference: Sendable {
                     return type(of: base, depth: depth + 1, scope: scope).flatMap(TypeName.arrayElement)
                 }
             }
-            return index.returnType(ofFunction: name)
+            return returnType(ofFunction: name)
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -168,7 +178,7 @@ public struct InterpolationTypeInference: Sendable {
                 }
                 return nil
             default:
-                return index.returnType(ofFunction: name)
+                return returnType(ofFunction: name)
             }
         }
         return nil
@@ -219,6 +229,32 @@ public struct InterpolationTypeInference: Sendable {
         return type(of: lhs, depth: depth, scope: scope) ?? type(of: rhs, depth: depth, scope: scope)
     }
 
+    // MARK: - Declarations
+
+    /// The declared type of property `name` of `owner`. From one file's declarations, a miss may be a
+    /// property declared in another file (an extension, or the type itself).
+    private func propertyType(_ name: String, of owner: String) -> String? {
+        // Arrays, dictionaries and tuples have no declared properties.
+        guard let first = owner.first, first != "[", first != "(" else { return nil }
+        let found = index.propertyTypes[owner]?[name]
+        if found == nil { fileOnlyLookups?.dependsOnOtherFiles = true }
+        return found
+    }
+
+    /// The type of property `name` of `owner` if declared, else of any property so named when all agree:
+    /// the latter is a project-wide question.
+    private func propertyType(_ name: String, preferring owner: String?) -> String? {
+        if let owner, let found = index.propertyTypes[TypeName.normalized(owner)]?[name] { return found }
+        fileOnlyLookups?.dependsOnOtherFiles = true
+        return index.propertyType(name, in: nil)
+    }
+
+    /// The declared result type of functions named `name`, when all agree: a project-wide question.
+    private func returnType(ofFunction name: String) -> String? {
+        fileOnlyLookups?.dependsOnOtherFiles = true
+        return index.returnType(ofFunction: name)
+    }
+
     // MARK: - Names
 
     /// Resolves an identifier by walking outwards from where it is used: earlier statements of each
@@ -227,8 +263,8 @@ public struct InterpolationTypeInference: Sendable {
     private func resolve(_ name: String, from use: Syntax, depth: Int, scope: NameScope?) -> String? {
         if let scope {
             if let binding = scope.binding(of: name) { return type(of: binding, depth: depth, scope: scope) }
-            if let owner = scope.enclosingTypeName, let found = index.propertyTypes[owner]?[name] { return found }
-            return index.propertyType(name, in: nil)
+            if let owner = scope.enclosingTypeName, let found = propertyType(name, of: owner) { return found }
+            return propertyType(name, preferring: nil)
         }
         var child = use
         var current = use.parent
@@ -259,14 +295,14 @@ public struct InterpolationTypeInference: Sendable {
                     return enclosingPropertyType(of: accessor)
                 }
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
-                if let owner = Self.typeName(of: node), let found = index.propertyTypes[owner]?[name] { return found }
+                if let owner = Self.typeName(of: node), let found = propertyType(name, of: owner) { return found }
             default:
                 break
             }
             child = node
             current = node.parent
         }
-        return index.propertyType(name, in: nil)
+        return propertyType(name, preferring: nil)
     }
 
     /// The type a recorded local binding gives its name.
@@ -414,4 +450,10 @@ public struct InterpolationTypeInference: Sendable {
         }
         return nil
     }
+}
+
+/// What inference from one file's declarations learned about its answers: whether any of them could
+/// change once every file's declarations are known. Used from one thread at a time.
+final class FileOnlyLookups: @unchecked Sendable {
+    var dependsOnOtherFiles = false
 }

@@ -63,8 +63,10 @@ public struct LocalizableAPICatalog: Sendable {
         return (kind, isArray)
     }
 
-    private static func mayNameLocalizableType(_ typeName: String) -> Bool {
-        var text = typeName
+    /// Whether `text` contains `Locali`, as every localizable type's name does: a type annotation, or a
+    /// whole source file, without it cannot declare a localizable value.
+    static func mayNameLocalizableType(_ text: String) -> Bool {
+        var text = text
         return text.withUTF8 { bytes in
             let needle: StaticString = "Locali"
             let count = needle.utf8CodeUnitCount
