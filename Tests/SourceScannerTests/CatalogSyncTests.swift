@@ -81,6 +81,63 @@ struct CatalogSyncTests {
         #expect(catalog.strings["b"]?.localizations["en"] == .text("Edited"))
     }
 
+    @Test("a key with two or more arguments gets its source text with the arguments numbered, as Xcode writes it")
+    func numberedSourceText() {
+        let (catalog, changes) = CatalogSynchronizer().sync(nil, table: "Localizable", with: [
+            found("Install theme “%@” by %@?", comment: "Theme message text"),
+            found("%d of %d"),
+            found("%lld%% of %@ in %lf s"),
+            found("%@ items"),
+            found("100%% done"),
+            found("%2$@ before %1$@"),
+        ])
+        #expect(catalog.strings["Install theme “%@” by %@?"] == CatalogEntry(
+            comment: "Theme message text", localizations: ["en": .text("Install theme “%1$@” by %2$@?", state: .new)]))
+        #expect(catalog.strings["%d of %d"]?.localizations["en"] == .text("%1$d of %2$d", state: .new))
+        #expect(catalog.strings["%lld%% of %@ in %lf s"]?.localizations["en"] == .text("%1$lld%% of %2$@ in %3$lf s", state: .new))
+        #expect(catalog.strings["%d of %d"]?.extractionState == nil)
+        // One argument, none, or numbered already: the key is the source text.
+        #expect(catalog.strings["%@ items"] == CatalogEntry())
+        #expect(catalog.strings["100%% done"] == CatalogEntry())
+        #expect(catalog.strings["%2$@ before %1$@"] == CatalogEntry())
+        #expect(changes.map(\.kind) == Array(repeating: .added, count: 6))
+    }
+
+    @Test("an existing key with two arguments gains the numbered source text once; a source text already there stays")
+    func numberedSourceTextKeepsExisting() {
+        var existing = StringCatalog(sourceLanguage: "en")
+        existing.strings["%@ of %@"] = CatalogEntry(localizations: ["de": .text("%1$@ von %2$@")])
+        existing.strings["%@ by %@"] = CatalogEntry(localizations: ["en": .text("%2$@’s %1$@")])
+        existing.strings["%lld in %@"] = CatalogEntry(localizations: ["en": Localization(variations: Variations(plural: [
+            .one: .text("One in %2$@"), .other: .text("%1$lld in %2$@"),
+        ]))])
+        let strings = [found("%@ of %@"), found("%@ by %@"), found("%lld in %@")]
+        let (catalog, changes) = CatalogSynchronizer().sync(existing, table: "Localizable", with: strings)
+        #expect(catalog.strings["%@ of %@"]?.localizations == [
+            "de": .text("%1$@ von %2$@"), "en": .text("%1$@ of %2$@", state: .new),
+        ])
+        #expect(catalog.strings["%@ by %@"] == existing.strings["%@ by %@"])
+        #expect(catalog.strings["%lld in %@"] == existing.strings["%lld in %@"])
+        #expect(changes == [CatalogChange(.sourceValue, table: "Localizable", key: "%@ of %@", detail: "none → \"%1$@ of %2$@\"")])
+        #expect(CatalogSynchronizer().sync(catalog, table: "Localizable", with: strings).changes.isEmpty)
+    }
+
+    @Test("a default value with two or more arguments is written with them numbered; with one, as it is")
+    func numberedDefaultValues() {
+        var existing = StringCatalog(sourceLanguage: "en")
+        existing.strings["position"] = CatalogEntry(extractionState: .extractedWithValue, localizations: ["en": .text("%@/%@", state: .new)])
+        let (catalog, changes) = CatalogSynchronizer().sync(existing, table: "TextFind", with: [
+            found("position", defaultValue: "%lld/%lld"),
+            found("copy", defaultValue: "%@ copy %lld"),
+            found("single", defaultValue: "Match %lld"),
+        ])
+        #expect(catalog.strings["position"]?.localizations["en"] == .text("%1$lld/%2$lld", state: .new))
+        #expect(catalog.strings["copy"] == CatalogEntry(
+            extractionState: .extractedWithValue, localizations: ["en": .text("%1$@ copy %2$lld", state: .new)]))
+        #expect(catalog.strings["single"]?.localizations["en"] == .text("Match %lld", state: .new))
+        #expect(changes.map(\.kind) == [.added, .sourceValue, .added])
+    }
+
     @Test("an up-to-date catalog reports no change and encodes to the same bytes")
     func upToDate() throws {
         let source = """

@@ -22,7 +22,7 @@ public struct CatalogSynchronizer: Sendable {
 
         for (key, occurrence) in found {
             guard var entry = catalog.strings[key] else {
-                catalog.strings[key] = newEntry(occurrence, sourceLanguage: catalog.sourceLanguage)
+                catalog.strings[key] = newEntry(key: key, occurrence, sourceLanguage: catalog.sourceLanguage)
                 changes.append(CatalogChange(.added, table: table, key: key))
                 continue
             }
@@ -63,13 +63,31 @@ public struct CatalogSynchronizer: Sendable {
         return result
     }
 
-    private func newEntry(_ occurrence: Occurrence, sourceLanguage: String) -> CatalogEntry {
+    private func newEntry(key: String, _ occurrence: Occurrence, sourceLanguage: String) -> CatalogEntry {
         var entry = CatalogEntry(comment: occurrence.comment)
         if let value = occurrence.defaultValue {
             entry.extractionState = .extractedWithValue
+            entry.localizations[sourceLanguage] = .text(Self.sourceText(value), state: .new)
+        } else if let value = Self.numberedKey(key) {
             entry.localizations[sourceLanguage] = .text(value, state: .new)
         }
         return entry
+    }
+
+    /// The source-language text Xcode writes for a key's or default value's text: with two or more
+    /// arguments, every sequential specifier numbered (`%@ of %@` → `%1$@ of %2$@`), so translations
+    /// can reorder them; otherwise the text as it is.
+    static func sourceText(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        let format = FormatString.parse(text)
+        return format.arguments.count >= 2 ? format.withPositionalSpecifiers : text
+    }
+
+    /// The source-language text Xcode writes for a key without a default value: the key with its
+    /// arguments numbered when it has two or more sequential ones, else none (the key is the text).
+    static func numberedKey(_ key: String) -> String? {
+        let text = sourceText(key)
+        return text == key ? nil : text
     }
 
     private func update(
@@ -98,7 +116,8 @@ public struct CatalogSynchronizer: Sendable {
         }
 
         // The code's default value is the source text until someone edits it in the source language.
-        if let value = occurrence.defaultValue {
+        if let defaultValue = occurrence.defaultValue {
+            let value = Self.sourceText(defaultValue)
             let current = entry.localizations[sourceLanguage]?.stringUnit
             if current == nil || (current?.state == .new && current?.value != value) {
                 changes.append(CatalogChange(
@@ -109,6 +128,11 @@ public struct CatalogSynchronizer: Sendable {
                     state: .new, value: value, unknownFields: current?.unknownFields ?? [:])
                 entry.localizations[sourceLanguage] = localization
             }
+        } else if entry.localizations[sourceLanguage] == nil, let value = Self.numberedKey(key) {
+            // A key with several arguments gets its numbered source text once; any source text already
+            // there (edited, translated, or with variations) is the catalog's.
+            changes.append(CatalogChange(.sourceValue, table: table, key: key, detail: "none → \(value.jsonQuoted)"))
+            entry.localizations[sourceLanguage] = .text(value, state: .new)
         }
     }
 }

@@ -61,6 +61,15 @@ public struct FormatString: Sendable, Hashable {
         return result
     }
 
+    /// The text with every sequential specifier given its position (`%@ of %lld` → `%1$@ of %2$lld`);
+    /// positional specifiers, `%%` and `%arg` stay as written.
+    public var withPositionalSpecifiers: String {
+        replacingSpecifiers { specifier in
+            guard specifier.position == nil, let index = specifier.argumentIndex else { return nil }
+            return specifier.withPosition(index)
+        }
+    }
+
     /// Whether any problem is an error (Foundation would format the string other than intended).
     public var hasErrors: Bool { problems.contains(where: \.isError) }
 

@@ -206,10 +206,7 @@ private struct StringsDictToCatalog {
                 specifier.position == nil ? nil : specifier.withoutPosition
             }
         }
-        return parsed.replacingSpecifiers { specifier in
-            guard specifier.position == nil, let index = specifier.argumentIndex else { return nil }
-            return specifier.withPosition(index)
-        }
+        return parsed.withPositionalSpecifiers
     }
 
     /// A catalog substitution from a variable formatting `argument`, and the variables its texts reference.
