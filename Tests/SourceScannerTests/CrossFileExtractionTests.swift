@@ -40,6 +40,21 @@ struct CrossFileExtractionTests {
         #expect(found == ["%lld items"])
     }
 
+    @Test("a well-known property name declared on the extended type in another file takes that file's type")
+    func declaredPropertyWinsOverWellKnown() {
+        let found = keys(
+            """
+            extension Shelf {
+                var label: String { String(localized: "\\(self.count) on the shelf") }
+                var other: String { String(localized: "\\(count) again") }
+            }
+            """,
+            """
+            struct Shelf { var count: String }
+            """)
+        #expect(found == ["%@ on the shelf", "%@ again"])
+    }
+
     @Test("a property of the file's own type wins over unrelated properties of the same name elsewhere")
     func ownPropertyWins() {
         let found = keys(

@@ -71,6 +71,32 @@ struct InterpolationExtractionTests {
         ])
     }
 
+    @Test("well-known properties on self or bare inside an extension of a type declared elsewhere: count is an Int")
+    func wellKnownPropertiesOfExtendedTypes() {
+        let found = keys(
+            """
+            import TextFind
+            extension FindResult {
+                var message: String { String(localized: "\\(self.count) things", table: "T") }
+                var items: String { String(localized: "\\(count) items", table: "T") }
+                var position: String {
+                    String(localized: "FindResult.position", defaultValue: "\\(index)/\\(self.count)", table: "T")
+                }
+            }
+            let atTopLevel = String(localized: "\\(count) loose")
+            """)
+        #expect(found == ["%lld things", "%lld items", "FindResult.position", "%@ loose"])
+        let position = extract(
+            """
+            extension FindResult {
+                func position(index: Int) -> String {
+                    String(localized: "FindResult.position", defaultValue: "\\(index)/\\(self.count)", table: "T")
+                }
+            }
+            """).strings.first
+        #expect(position?.defaultValue == "%lld/%lld")
+    }
+
     @Test("loop variables, closure parameters of ForEach over ranges, guard and if-let bindings")
     func bindings() {
         let found = keys(

@@ -118,6 +118,7 @@ public struct InterpolationTypeInference: Sendable {
         if let reference = base.as(DeclReferenceExprSyntax.self),
            reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
             return propertyType(name, preferring: scope?.enclosingTypeName ?? Self.enclosingTypeName(of: Syntax(member)))
+                ?? Self.wellKnownProperties[name]
         }
         let baseType = type(of: base, depth: depth + 1, scope: scope)
         if let baseType, let declared = propertyType(name, of: TypeName.lastComponent(TypeName.normalized(baseType))) {
@@ -259,12 +260,12 @@ public struct InterpolationTypeInference: Sendable {
 
     /// Resolves an identifier by walking outwards from where it is used: earlier statements of each
     /// enclosing block, `if let`/`guard let`/`for` bindings, closure and function parameters, then the
-    /// enclosing type's properties and finally any unambiguous property of that name.
+    /// enclosing type's properties, any unambiguous property of that name, and finally well-known ones.
     private func resolve(_ name: String, from use: Syntax, depth: Int, scope: NameScope?) -> String? {
         if let scope {
             if let binding = scope.binding(of: name) { return type(of: binding, depth: depth, scope: scope) }
             if let owner = scope.enclosingTypeName, let found = propertyType(name, of: owner) { return found }
-            return propertyType(name, preferring: nil)
+            return undeclaredMemberType(name, isInsideType: scope.enclosingTypeName != nil)
         }
         var child = use
         var current = use.parent
@@ -302,7 +303,14 @@ public struct InterpolationTypeInference: Sendable {
             child = node
             current = node.parent
         }
-        return propertyType(name, preferring: nil)
+        return undeclaredMemberType(name, isInsideType: Self.enclosingTypeName(of: use) != nil)
+    }
+
+    /// A name no local or enclosing type's declaration answers: any property so named when all agree,
+    /// else, inside a type (an extension of a type declared elsewhere), a well-known property of it
+    /// (`count` of an extended collection is an `Int`).
+    private func undeclaredMemberType(_ name: String, isInsideType: Bool) -> String? {
+        propertyType(name, preferring: nil) ?? (isInsideType ? Self.wellKnownProperties[name] : nil)
     }
 
     /// The type a recorded local binding gives its name.
