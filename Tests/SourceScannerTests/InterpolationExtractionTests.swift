@@ -84,8 +84,10 @@ struct InterpolationExtractionTests {
                 }
             }
             let atTopLevel = String(localized: "\\(count) loose")
+            struct Declared { var n: String { String(localized: "\\(count) declared here") } }
             """)
-        #expect(found == ["%lld things", "%lld items", "FindResult.position", "%@ loose"])
+        // Only a type declared elsewhere can hide its properties from the scan.
+        #expect(found == ["%lld things", "%lld items", "FindResult.position", "%@ loose", "%@ declared here"])
         let position = extract(
             """
             extension FindResult {

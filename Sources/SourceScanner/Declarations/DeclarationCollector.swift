@@ -27,7 +27,8 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: ProtocolDeclSyntax) { recorder.exitType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(TypeName.lastComponent(node.extendedType.compactText))
+        recorder.enterType(TypeName.lastComponent(node.extendedType.compactText), isStruct: false, id: nil, isExtension: true)
+        return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { recorder.exitType() }
 
@@ -74,8 +75,10 @@ struct DeclarationRecorder {
     /// and, for walks that close types by node, the node that opened it.
     private var owners: [(name: String, isStruct: Bool, id: SyntaxIdentifier?)] = []
 
-    mutating func enterType(_ name: String, isStruct: Bool, id: SyntaxIdentifier?) {
+    /// Opens a type declaration, or with `isExtension` an extension (which declares no type).
+    mutating func enterType(_ name: String, isStruct: Bool, id: SyntaxIdentifier?, isExtension: Bool = false) {
         owners.append((name, isStruct, id))
+        if !isExtension { index.addType(name) }
     }
 
     mutating func exitType() { owners.removeLast() }

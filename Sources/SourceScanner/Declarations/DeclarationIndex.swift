@@ -10,6 +10,8 @@ public struct DeclarationIndex: Sendable {
     private var typesByMemberName: [String: String] = [:]
     /// Function result types by function name, when every declaration of the name agrees.
     private var returnTypesByFunctionName: [String: String] = [:]
+    /// Names of the types (not extensions) the sources declare.
+    private var typeNames: Set<String> = []
 
     /// Marks a name declared with different types, so it is not guessed.
     private static let ambiguous = ""
@@ -20,6 +22,16 @@ public struct DeclarationIndex: Sendable {
     public mutating func addProperty(_ name: String, type: String, in owner: String?) {
         if let owner { propertyTypes[owner, default: [:]][name] = type }
         Self.record(name, type, in: &typesByMemberName)
+    }
+
+    /// Records that the sources declare a type `name` (a struct, class, enum, actor or protocol).
+    public mutating func addType(_ name: String) {
+        typeNames.insert(name)
+    }
+
+    /// Whether the sources declare a type `name`, rather than only extend one declared elsewhere.
+    public func declaresType(_ name: String) -> Bool {
+        typeNames.contains(TypeName.normalized(name))
     }
 
     /// Records a function's result type.
@@ -46,6 +58,7 @@ public struct DeclarationIndex: Sendable {
         }
         for (name, type) in other.typesByMemberName { Self.record(name, type, in: &typesByMemberName) }
         for (name, type) in other.returnTypesByFunctionName { Self.record(name, type, in: &returnTypesByFunctionName) }
+        typeNames.formUnion(other.typeNames)
     }
 
     private static func record(_ name: String, _ type: String, in table: inout [String: String]) {

@@ -117,8 +117,8 @@ public struct InterpolationTypeInference: Sendable {
         // `self.name` and `Self.name` read the enclosing type's property.
         if let reference = base.as(DeclReferenceExprSyntax.self),
            reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
-            return propertyType(name, preferring: scope?.enclosingTypeName ?? Self.enclosingTypeName(of: Syntax(member)))
-                ?? Self.wellKnownProperties[name]
+            let owner = scope?.enclosingTypeName ?? Self.enclosingTypeName(of: Syntax(member))
+            return propertyType(name, preferring: owner) ?? wellKnownProperty(name, ofExtended: owner)
         }
         let baseType = type(of: base, depth: depth + 1, scope: scope)
         if let baseType, let declared = propertyType(name, of: TypeName.lastComponent(TypeName.normalized(baseType))) {
@@ -265,7 +265,7 @@ public struct InterpolationTypeInference: Sendable {
         if let scope {
             if let binding = scope.binding(of: name) { return type(of: binding, depth: depth, scope: scope) }
             if let owner = scope.enclosingTypeName, let found = propertyType(name, of: owner) { return found }
-            return undeclaredMemberType(name, isInsideType: scope.enclosingTypeName != nil)
+            return propertyType(name, preferring: nil) ?? wellKnownProperty(name, ofExtended: scope.enclosingTypeName)
         }
         var child = use
         var current = use.parent
@@ -303,14 +303,16 @@ public struct InterpolationTypeInference: Sendable {
             child = node
             current = node.parent
         }
-        return undeclaredMemberType(name, isInsideType: Self.enclosingTypeName(of: use) != nil)
+        return propertyType(name, preferring: nil) ?? wellKnownProperty(name, ofExtended: Self.enclosingTypeName(of: use))
     }
 
-    /// A name no local or enclosing type's declaration answers: any property so named when all agree,
-    /// else, inside a type (an extension of a type declared elsewhere), a well-known property of it
-    /// (`count` of an extended collection is an `Int`).
-    private func undeclaredMemberType(_ name: String, isInsideType: Bool) -> String? {
-        propertyType(name, preferring: nil) ?? (isInsideType ? Self.wellKnownProperties[name] : nil)
+    /// A well-known property (`count` is an `Int`) read inside an extension of a type the sources don't
+    /// declare (a package's or the SDK's), where no declaration can tell its type. Whether any file
+    /// declares the type is a project-wide question.
+    private func wellKnownProperty(_ name: String, ofExtended owner: String?) -> String? {
+        guard let owner, let known = Self.wellKnownProperties[name] else { return nil }
+        fileOnlyLookups?.dependsOnOtherFiles = true
+        return index.declaresType(owner) ? nil : known
     }
 
     /// The type a recorded local binding gives its name.
