@@ -44,6 +44,58 @@ struct FoundationExtractionTests {
         ])
     }
 
+    @Test("an implicit .init(…) where a localizable value is expected is a LocalizedStringResource with table, comment and default value")
+    func implicitInitializers() {
+        let result = extract(
+            """
+            func g(_ r: LocalizedStringResource) {}
+            struct Screen: View {
+                @State var p = false
+                let x: String
+                var typed: LocalizedStringResource { .init("Computed", table: "T", comment: "A heading") }
+                var body: some View {
+                    let b: LocalizedStringResource = .init("Typed", table: "T")
+                    g(.init("Arg", table: "T"))
+                    Button(.init("BtnKey", defaultValue: "Btn"), role: .destructive) {}
+                    Button(p ? .init("A.k", defaultValue: "A") : .init("B.k", defaultValue: "B \\(x)"), systemImage: "x") {}
+                    Text("x").confirmationDialog(.init("Dlg", defaultValue: "D \\(x)"), isPresented: $p) {}
+                    Text(.init("Plain"))
+                    let s: String = .init("Not localized")
+                    let n = Note(.init("Not either"))
+                }
+            }
+            """)
+        let found = result.strings.map { [$0.key, $0.table, $0.comment ?? "", $0.defaultValue ?? ""] }
+        #expect(found == [
+            ["Computed", "T", "A heading", ""], ["Typed", "T", "", ""], ["Arg", "T", "", ""],
+            ["BtnKey", "Localizable", "", "Btn"], ["A.k", "Localizable", "", "A"], ["B.k", "Localizable", "", "B %@"],
+            ["x", "Localizable", "", ""], ["Dlg", "Localizable", "", "D %@"], ["Plain", "Localizable", "", ""],
+        ])
+    }
+
+    @Test("an implicit .init(…) passed to the app's own LocalizedStringResource parameter, declared in another file")
+    func implicitInitializersOfAppAPIs() {
+        let result = extract(
+            """
+            struct Reference: View {
+                var body: some View {
+                    Row(term: ".", description: .init("Any character", table: "RegexReference"))
+                    Row(term: "\\\\d", description: .init("Digit", table: "RegexReference", comment: "regex"))
+                }
+            }
+            """,
+            """
+            struct Row: View {
+                var term: String
+                var description: LocalizedStringResource
+                var body: some View { Text(description) }
+            }
+            """)
+        #expect(result.strings.map(\.key) == ["Any character", "Digit"])
+        #expect(result.strings.map(\.table) == ["RegexReference", "RegexReference"])
+        #expect(result.strings.last?.comment == "regex")
+    }
+
     @Test("NSLocalizedString with tableName, value and comment; dynamic keys are skipped")
     func nsLocalizedString() {
         let result = extract(

@@ -148,7 +148,7 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
         case .protocolDecl: recorder.enterType(node.cast(ProtocolDeclSyntax.self).name.text, isStruct: false, id: node.id)
         case .extensionDecl:
             let name = TypeName.lastComponent(node.cast(ExtensionDeclSyntax.self).extendedType.compactText)
-            recorder.enterType(name, isStruct: false, id: node.id)
+            recorder.enterType(name, isStruct: false, id: node.id, isExtension: true)
         case .variableDecl: recorder.record(node.cast(VariableDeclSyntax.self))
         case .functionDecl: recorder.record(node.cast(FunctionDeclSyntax.self))
         case .initializerDecl: recorder.record(node.cast(InitializerDeclSyntax.self))
@@ -282,10 +282,12 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
 
     // MARK: - Recording
 
-    /// The name of the call (or attribute) a literal is a direct argument of: `Row` in `Row(title: "…")`.
-    private static func calleeName(ofArgument literal: StringLiteralExprSyntax) -> String? {
+    /// The name of the call (or attribute) a literal is a direct argument of: `Row` in `Row(title: "…")`,
+    /// and `Row` too in `Row(title: .init("…"))`, whose implicit `.init` takes `Row`'s parameter type.
+    private static func calleeName(ofArgument literal: some SyntaxProtocol) -> String? {
         guard let owner = literal.parent?.as(LabeledExprSyntax.self)?.parent?.parent else { return nil }
         if let call = owner.as(FunctionCallExprSyntax.self) {
+            if LocalizablePositionResolver.isImplicitInitializer(call) { return calleeName(ofArgument: call) }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }

@@ -32,7 +32,13 @@ public struct LocalizablePositionResolver: Sendable {
     /// The localizable position of `literal`, or `nil` when the compiler would type it as a plain string.
     /// Literals in previews are reported too; use `isInPreview(_:)` to leave them out as Xcode does.
     public func position(of literal: StringLiteralExprSyntax) -> LocalizablePosition? {
-        var node = Syntax(literal)
+        position(ofContextTyped: Syntax(literal))
+    }
+
+    /// The position of an expression that takes its type from its context, as a string literal or an
+    /// implicit member (`.init("…", table: "T")`) does, found by walking outwards to what types it.
+    private func position(ofContextTyped expression: Syntax) -> LocalizablePosition? {
+        var node = expression
         var isArrayElement = false
         while let parent = node.parent {
             switch parent.as(SyntaxEnum.self) {
@@ -90,9 +96,11 @@ public struct LocalizablePositionResolver: Sendable {
         return nil
     }
 
-    /// A ternary branch that keeps the ternary a literal: a string literal or a nested ternary of them.
+    /// A ternary branch that keeps the ternary typed by its context: a string literal, an implicit
+    /// `.init(…)`, or a nested ternary of them.
     private static func isLiteralBranch(_ expression: ExprSyntax) -> Bool {
         if expression.is(StringLiteralExprSyntax.self) { return true }
+        if let call = expression.as(FunctionCallExprSyntax.self), isImplicitInitializer(call) { return true }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             return isLiteralBranch(inner.expression)
         }
@@ -147,7 +155,11 @@ public struct LocalizablePositionResolver: Sendable {
             label = LocalizableAPI.unlabeled
         }
         let candidates: [(LocalizableAPI.Callee, receiver: ExprSyntax?)]
-        if let call = owner.as(FunctionCallExprSyntax.self) {
+        if let call = owner.as(FunctionCallExprSyntax.self), Self.isImplicitInitializer(call) {
+            // `.init("…", table: "T")` where a localizable value is expected builds a `LocalizedStringResource`.
+            guard let context = position(ofContextTyped: Syntax(call)), context.kind != .plainString else { return nil }
+            candidates = [(.type(Self.implicitlyInitializedType), nil)]
+        } else if let call = owner.as(FunctionCallExprSyntax.self) {
             candidates = Self.callees(of: call.calledExpression)
         } else if let attribute = owner.as(AttributeSyntax.self) {
             candidates = [(.type(TypeName.lastComponent(attribute.attributeName.compactText)), nil)]
@@ -168,6 +180,16 @@ public struct LocalizablePositionResolver: Sendable {
             }
         }
         return nil
+    }
+
+    /// The type an implicit `.init(…)` builds in a localizable position: SwiftUI's titles, modifiers and
+    /// the app's own parameters taking a `LocalizedStringKey` have `LocalizedStringResource` overloads.
+    static let implicitlyInitializedType = "LocalizedStringResource"
+
+    /// Whether `call` is an implicit member initializer, `.init(…)`, typed by its context.
+    static func isImplicitInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
     }
 
     /// What a call's callee may be: `Text(…)` is a type or free function, `x.help(…)` a member,
