@@ -138,6 +138,20 @@ struct CatalogSyncTests {
         #expect(changes.map(\.kind) == [.added, .sourceValue, .added])
     }
 
+    @Test("a default value never replaces a source text reviewed or varied by plural in the catalog; the key is then plainly extracted, as Xcode leaves it")
+    func editedSourceTexts() {
+        let plural = Localization(variations: Variations(plural: [.one: .text("%lld match"), .other: .text("%lld matches")]))
+        var existing = StringCatalog(sourceLanguage: "en")
+        existing.strings["find.message"] = CatalogEntry(localizations: ["en": plural, "de": .text("%lld Treffer")])
+        existing.strings["reviewed"] = CatalogEntry(extractionState: .extractedWithValue, localizations: ["en": .text("Reviewed")])
+        let (catalog, changes) = CatalogSynchronizer().sync(existing, table: "TextFind", with: [
+            found("find.message", defaultValue: "%lld matches"), found("reviewed", defaultValue: "From code"),
+        ])
+        #expect(catalog.strings["find.message"] == existing.strings["find.message"])
+        #expect(catalog.strings["reviewed"] == CatalogEntry(localizations: ["en": .text("Reviewed")]))
+        #expect(changes == [CatalogChange(.extractionState, table: "TextFind", key: "reviewed", detail: "extracted_with_value → extracted")])
+    }
+
     @Test("an up-to-date catalog reports no change and encodes to the same bytes")
     func upToDate() throws {
         let source = """
