@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import ProjectConfiguration
 import SourceScanner
 
 /// `phrasebook extract`: finds localizable strings in Swift sources as Xcode's compiler does and
@@ -40,9 +41,19 @@ struct ExtractCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json (json lists each string with key, table, comment, file, line, column).")
     var format: OutputFormat = .text
 
+    @Option(
+        name: .customLong("localized-string-function"),
+        help: ArgumentHelp(
+            "An app function called like NSLocalizedString whose keys are extracted too, as Xcode's LOCALIZED_STRING_MACRO_NAMES (repeatable; adds to extract.localized_string_functions in .phrasebook.yml).",
+            valueName: "name"))
+    var localizedStringFunctions: [String] = []
+
     func run() throws {
         let files = try SwiftSourceFiles.find(in: paths)
-        let result = SourceExtractor().extract(files: files)
+        let project = try ProjectConfiguration.load(fromProjectAt: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let functions = (project?.extract?.localizedStringFunctions ?? []) + localizedStringFunctions
+        let result = SourceExtractor(catalog: LocalizableAPICatalog.standard.addingLocalizedStringFunctions(functions))
+            .extract(files: files)
         printDiagnostics(result.diagnostics)
 
         guard let catalog else {

@@ -59,7 +59,9 @@ public struct ProjectAudit: Sendable {
         let sourcePaths = (configuration?.sources ?? ["."]).map { displayPath(relativeToProject: $0) }
         let excludedPaths = (configuration?.excluded ?? []).map { displayPath(relativeToProject: $0) }
         let sourceFiles = try SwiftSourceFiles.find(in: sourcePaths, excluding: excludedPaths)
-        let extracted = SourceExtractor().extract(files: sourceFiles)
+        let functions = configuration?.extract?.localizedStringFunctions ?? []
+        let extracted = SourceExtractor(catalog: LocalizableAPICatalog.standard.addingLocalizedStringFunctions(functions))
+            .extract(files: sourceFiles)
         var extraction = extracted.diagnostics
         let sourceLanguage = configuration?.sourceLanguage ?? inputs.first?.catalog.sourceLanguage ?? "en"
         if let catalogPath = extractionCatalogPath(configuration: configuration, catalogFiles: catalogFiles) {

@@ -27,11 +27,13 @@ public struct ProjectConfiguration: Sendable, Equatable, Decodable {
     public var lint: RuleSettings?
     /// Catalog check settings.
     public var check: CheckSettings?
+    /// Extraction settings.
+    public var extract: ExtractSettings?
 
     public init(
         sourceLanguage: String? = nil, releasedLanguages: [String]? = nil, preparingLanguages: [String]? = nil,
         catalogs: [String]? = nil, sources: [String]? = nil, excluded: [String]? = nil, glossary: String? = nil,
-        lint: RuleSettings? = nil, check: CheckSettings? = nil
+        lint: RuleSettings? = nil, check: CheckSettings? = nil, extract: ExtractSettings? = nil
     ) {
         self.sourceLanguage = sourceLanguage
         self.releasedLanguages = releasedLanguages
@@ -42,13 +44,14 @@ public struct ProjectConfiguration: Sendable, Equatable, Decodable {
         self.glossary = glossary
         self.lint = lint
         self.check = check
+        self.extract = extract
     }
 
     enum CodingKeys: String, CodingKey {
         case sourceLanguage = "source_language"
         case releasedLanguages = "released_languages"
         case preparingLanguages = "preparing_languages"
-        case catalogs, sources, excluded, glossary, lint, check
+        case catalogs, sources, excluded, glossary, lint, check, extract
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import PhrasebookCLI
 import SourceScanner
+import StringCatalog
 import Testing
 import TestSupport
 
@@ -66,5 +67,24 @@ struct ExtractCommandTests {
         #expect(strings[1]["column"] as? Int == 14)
         #expect(strings[2]["table"] as? String == "Errors")
         #expect(strings[2]["defaultValue"] as? String == "Offline")
+    }
+
+    @Test("--localized-string-function extracts an app function called like NSLocalizedString")
+    func customLocalizedStringFunction() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let source = folder.url.appendingPathComponent("Commands.swift")
+        try Data(
+            """
+            let title = NNWLocalizedString("Mark All as Read", tableName: "Commands", comment: "Command")
+            let other = OtherLocalizedString("Not listed", comment: "")
+            """.utf8
+        ).write(to: source)
+        let catalogs = folder.url.appendingPathComponent("Catalogs")
+        #expect(try run(["extract", source.path, "--catalog", catalogs.path, "--localized-string-function", "NNWLocalizedString"]) == 0)
+        let catalog = try StringCatalog(contentsOf: catalogs.appendingPathComponent("Commands.xcstrings"))
+        #expect(catalog.strings.keys.sorted() == ["Mark All as Read"])
+        #expect(catalog.strings["Mark All as Read"]?.comment == "Command")
+        #expect(!FileManager.default.fileExists(atPath: catalogs.appendingPathComponent("Localizable.xcstrings").path))
     }
 }

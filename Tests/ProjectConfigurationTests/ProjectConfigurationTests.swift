@@ -21,6 +21,16 @@ struct ProjectConfigurationTests {
         #expect(config.lint?.severities?["manual-pluralization"] == "error")
     }
 
+    @Test("the extract section lists the app's own NSLocalizedString-like functions")
+    func readsExtractSection() throws {
+        let config = try ProjectConfiguration.parse(
+            """
+            extract:
+              localized_string_functions: [NNWLocalizedString, AppLocalizedString]
+            """, path: ".phrasebook.yml")
+        #expect(config.extract?.localizedStringFunctions == ["NNWLocalizedString", "AppLocalizedString"])
+    }
+
     @Test("a YAML syntax error names the file, line and column")
     func syntaxErrorHasLocation() {
         #expect {

@@ -111,6 +111,23 @@ struct FoundationExtractionTests {
         #expect(result.strings[1].defaultValue == "No connection")
     }
 
+    @Test("functions named as localized-string functions are read like NSLocalizedString, as Xcode's LOCALIZED_STRING_MACRO_NAMES")
+    func localizedStringFunctions() {
+        let source = SourceInput(path: "A.swift", text: """
+            let a = NNWLocalizedString("Mark All as Read", comment: "Command")
+            let b = NNWLocalizedString("error.feed", tableName: "Errors", bundle: .main, value: "Feed not found", comment: "")
+            let c = NNWLocalizedString(dynamicKey, comment: "not a constant")
+            """)
+        let standard = SourceExtractor(isParallel: false).extract([source])
+        #expect(standard.strings.isEmpty)
+        let catalog = LocalizableAPICatalog.standard.addingLocalizedStringFunctions(["NNWLocalizedString"])
+        let result = SourceExtractor(catalog: catalog, isParallel: false).extract([source])
+        #expect(result.strings.map(\.key) == ["Mark All as Read", "error.feed"])
+        #expect(result.strings.map(\.table) == ["Localizable", "Errors"])
+        #expect(result.strings[0].comment == "Command")
+        #expect(result.strings[1].defaultValue == "Feed not found")
+    }
+
     @Test("results of functions and properties declared as localizable types")
     func declaredResults() {
         let found = keys(

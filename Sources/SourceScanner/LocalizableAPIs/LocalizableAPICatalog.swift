@@ -127,10 +127,19 @@ public struct LocalizableAPICatalog: Sendable {
             .type("LocalizedStringResource"), kind: .localizationValue, table: "table", comment: "comment",
             defaultValue: "defaultValue"),
         LocalizableAPI(.type("String.LocalizationValue"), kind: .localizationValue),
-        LocalizableAPI(
-            .function("NSLocalizedString"), kind: .plainString, table: "tableName", comment: "comment",
-            defaultValue: "value"),
+        localizedStringFunction("NSLocalizedString"),
     ]
+
+    /// A function called like `NSLocalizedString(_:tableName:bundle:value:comment:)`: a constant key.
+    static func localizedStringFunction(_ name: String) -> LocalizableAPI {
+        LocalizableAPI(.function(name), kind: .plainString, table: "tableName", comment: "comment", defaultValue: "value")
+    }
+
+    /// This catalog plus the app's own functions called like `NSLocalizedString` (`NNWLocalizedString`), as
+    /// Xcode extracts the names listed in its `LOCALIZED_STRING_MACRO_NAMES` build setting.
+    public func addingLocalizedStringFunctions(_ names: [String]) -> LocalizableAPICatalog {
+        adding(names.map(Self.localizedStringFunction))
+    }
 
     // MARK: - Charts and App Intents
 

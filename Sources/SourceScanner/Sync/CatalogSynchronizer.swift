@@ -100,11 +100,12 @@ public struct CatalogSynchronizer: Sendable {
         changes: inout [CatalogChange]
     ) {
         // The code's default value is the source text until someone edits it in the catalog (a reviewed
-        // text, or plural or device variations): from then on the source text is the catalog's, and the
-        // key is plainly extracted, as Xcode leaves it.
+        // text, or plural or device variations): from then on the source text is the catalog's. A key
+        // whose source text was varied is plainly extracted, as Xcode leaves it.
         let source = entry.localizations[sourceLanguage]
         let isSourceEdited = source.map { !Self.isWrittenFromCode($0) } ?? false
-        let newState: ExtractionState? = occurrence.defaultValue == nil || isSourceEdited ? nil : .extractedWithValue
+        let isSourceVaried = source.map { $0.variations != nil || $0.substitutions != nil } ?? false
+        let newState: ExtractionState? = occurrence.defaultValue == nil || isSourceVaried ? nil : .extractedWithValue
         if entry.extractionState == .stale {
             changes.append(CatalogChange(.revived, table: table, key: key))
         } else if entry.extractionState != newState {
