@@ -25,7 +25,7 @@ import tempfile
 SPECIFIER = re.compile(r"%(?:\d+\$)?[-+ 0#]*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA]")
 # Arguments whose literal is not a key: a literal there does not put a key in scope.
 NOT_KEY_LABELS = {"defaultValue", "value", "comment", "table", "tableName", "bundle", "locale", "systemImage",
-                  "image", "specifier", "format", "id", "forKey"}
+                  "image", "specifier", "format", "id", "forKey", "verbatim"}
 TABLE_ARGUMENT = re.compile(r'\b(?:table|tableName)\s*:\s*"((?:[^"\\]|\\.)*)"')
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
 INTERPOLATION = "\x01"
@@ -226,7 +226,8 @@ def main(argv):
         written = json.load(open(path, encoding="utf-8"))["strings"] if os.path.exists(path) else {}
     xcode_values = {k for k in found if (source_unit(catalog[k], language) or ("", ""))[1] == "new"}
     value_ok = {k for k in xcode_values if source_unit(written.get(k), language) == source_unit(catalog[k], language)}
-    extra_values = {k for k in found if source_unit(catalog[k], language) is None and source_unit(written.get(k), language)}
+    extra_values = {k for k in found if language not in catalog[k].get("localizations", {})
+                    and source_unit(written.get(k), language)}
 
     def pct(a, b):
         return f"{100.0 * a / b:.1f}% ({a}/{b})" if b else "n/a"

@@ -99,6 +99,25 @@ struct InterpolationExtractionTests {
         #expect(position?.defaultValue == "%lld/%lld")
     }
 
+    @Test("properties no declaration answers are typed by naming convention: ...Count and ...Index are Ints")
+    func conventionalPropertyNames() {
+        let found = keys(
+            """
+            extension FindResult {
+                var accessibilityPosition: String? {
+                    guard let index = self.currentMatchIndex else { return nil }
+                    return String(localized: "Match \\(index) of \\(self.count).")
+                }
+            }
+            func badge(feed: Feed) -> Text { Text("\\(feed.unreadCount) unread, \\(feed.recount) \\(feed.Index)") }
+            """,
+            """
+            struct Shelf { var bookCount: Double }
+            func shelf(_ shelf: Any) -> Text { Text("\\(shelf.bookCount) books") }
+            """)
+        #expect(found == ["Match %lld of %lld.", "%lld unread, %@ %@", "%lf books"])
+    }
+
     @Test("loop variables, closure parameters of ForEach over ranges, guard and if-let bindings")
     func bindings() {
         let found = keys(

@@ -134,7 +134,17 @@ public struct InterpolationTypeInference: Sendable {
         if let reference = base.as(DeclReferenceExprSyntax.self), InterpolationFormatSpecifier.isNumeric(reference.baseName.text) {
             return reference.baseName.text
         }
-        return propertyType(name, preferring: nil)
+        return propertyType(name, preferring: nil) ?? Self.conventionalType(ofProperty: name)
+    }
+
+    /// What a property no declaration answers is by Swift's naming conventions: `unreadCount` and
+    /// `currentMatchIndex` count and index with `Int`.
+    private static func conventionalType(ofProperty name: String) -> String? {
+        for suffix in ["Count", "Index"] where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count {
+            let before = name.utf8[name.utf8.index(name.utf8.endIndex, offsetBy: -suffix.utf8.count - 1)]
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(before) { return "Int" }
+        }
+        return nil
     }
 
     /// Methods whose result type is the same whatever they are called on.
@@ -306,11 +316,11 @@ public struct InterpolationTypeInference: Sendable {
         return propertyType(name, preferring: nil) ?? wellKnownProperty(name, ofExtended: Self.enclosingTypeName(of: use))
     }
 
-    /// A well-known property (`count` is an `Int`) read inside an extension of a type the sources don't
-    /// declare (a package's or the SDK's), where no declaration can tell its type. Whether any file
-    /// declares the type is a project-wide question.
+    /// A well-known or conventionally named property (`count`, `matchCount`) read inside an extension of
+    /// a type the sources don't declare (a package's or the SDK's), where no declaration can tell its
+    /// type. Whether any file declares the type is a project-wide question.
     private func wellKnownProperty(_ name: String, ofExtended owner: String?) -> String? {
-        guard let owner, let known = Self.wellKnownProperties[name] else { return nil }
+        guard let owner, let known = Self.wellKnownProperties[name] ?? Self.conventionalType(ofProperty: name) else { return nil }
         fileOnlyLookups?.dependsOnOtherFiles = true
         return index.declaresType(owner) ? nil : known
     }
