@@ -140,6 +140,35 @@ struct InterpolationExtractionTests {
         #expect(found == ["Item %lld", "Typed %lld", "Score %lf", "At %lld", "Limit %lld", "None", "Max %lf"])
     }
 
+    @Test("switch case patterns bind names to the parts of the subject they match")
+    func casePatternBindings() {
+        let found = keys(
+            """
+            struct Finder {
+                var action: Action
+                var currentIndex: Int?
+                var total: Double
+                var label: String
+                func message(count: Int, outcome: Outcome) -> String {
+                    switch (action, currentIndex) {
+                    case (.find, .some(let index)): return String(localized: "Match \\(index)")
+                    case let (.replace, position?): return String(localized: "Replaced \\(position)")
+                    default: break
+                    }
+                    switch (total, label) {
+                    case let (amount, name): return String(localized: "\\(amount) for \\(name)")
+                    }
+                    switch outcome {
+                    case .found(let count): return String(localized: "Found \\(count)")
+                    default: return String(localized: "Counted \\(count)")
+                    }
+                }
+            }
+            """)
+        // An enum payload's type is unknown here, and it hides the outer `count`.
+        #expect(found == ["Match %lld", "Replaced %lld", "%lf for %@", "Found %@", "Counted %lld"])
+    }
+
     @Test("a literal percent sign is doubled only when the string has interpolations")
     func percentSigns() {
         let found = keys(

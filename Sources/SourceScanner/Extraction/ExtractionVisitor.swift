@@ -121,6 +121,8 @@ final class ExtractionVisitor: SyntaxAnyVisitor, NameScope {
             openScope(node, names: conditionBindings(node.cast(IfExprSyntax.self).conditions))
         case .whileStmt:
             openScope(node, names: conditionBindings(node.cast(WhileStmtSyntax.self).conditions))
+        case .switchCase:
+            openScope(node, names: CasePatternBindings.names(in: node.cast(SwitchCaseSyntax.self)))
         default:
             break
         }

@@ -269,7 +269,7 @@ public struct InterpolationTypeInference: Sendable {
     // MARK: - Names
 
     /// Resolves an identifier by walking outwards from where it is used: earlier statements of each
-    /// enclosing block, `if let`/`guard let`/`for` bindings, closure and function parameters, then the
+    /// enclosing block, `if let`/`guard let`/`for`/`case` bindings, closure and function parameters, then the
     /// enclosing type's properties, any unambiguous property of that name, and finally well-known ones.
     private func resolve(_ name: String, from use: Syntax, depth: Int, scope: NameScope?) -> String? {
         if let scope {
@@ -292,6 +292,10 @@ public struct InterpolationTypeInference: Sendable {
             case .forStmt(let forStmt) where child.id == forStmt.body.id:
                 if let found = loopVariableType(name, pattern: forStmt.pattern, sequence: forStmt.sequence, depth: depth, scope: scope) {
                     return found
+                }
+            case .switchCase(let switchCase):
+                if let binding = CasePatternBindings.names(in: switchCase)[name] {
+                    return type(of: binding, depth: depth, scope: scope)
                 }
             case .closureExpr(let closure):
                 if let found = closureParameterType(name, closure, depth: depth, scope: scope) { return found }
