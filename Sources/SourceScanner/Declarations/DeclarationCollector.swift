@@ -32,7 +32,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { recorder.exitType() }
 
     private func push(_ name: String, isStruct: Bool = false) -> SyntaxVisitorContinueKind {
-        recorder.enterType(name, isStruct: isStruct, id: nil)
+        recorder.enterType(name, isStruct: isStruct)
         return .visitChildren
     }
 
@@ -70,40 +70,35 @@ final class DeclarationCollector: SyntaxVisitor {
 /// the localizable parameters of functions, initializers, memberwise initializers and enum cases.
 struct DeclarationRecorder {
     private(set) var index = DeclarationIndex()
-    /// Enclosing type names, innermost last, with whether each is a struct (memberwise initializer)
-    /// and, for walks that close types by node, the node that opened it.
-    private var owners: [(name: String, isStruct: Bool, id: SyntaxIdentifier?)] = []
+    /// Enclosing type names, innermost last, with whether each is a struct (memberwise initializer).
+    private var owners: [(name: String, isStruct: Bool)] = []
 
-    mutating func enterType(_ name: String, isStruct: Bool, id: SyntaxIdentifier?) {
-        owners.append((name, isStruct, id))
+    mutating func enterType(_ name: String, isStruct: Bool) {
+        owners.append((name, isStruct))
     }
 
     mutating func exitType() { owners.removeLast() }
 
-    /// Closes the innermost type if `id` opened it.
-    mutating func exitType(ifOpenedBy id: SyntaxIdentifier) {
-        if let last = owners.last, last.id == id { owners.removeLast() }
-    }
-
     mutating func record(_ node: VariableDeclSyntax) {
         let owner = owners.last
-        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declaredType = binding.typeAnnotation?.type.compactText
             if let type = declaredType ?? binding.initializer.flatMap({ LiteralTypes.type(of: $0.value) }) {
                 index.addProperty(name, type: type, in: owner?.name)
             }
-            // A struct's stored properties are its memberwise initializer's parameters.
-            let isStored = binding.accessorBlock == nil
-            let isInitialized = node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
-            if let owner, owner.isStruct, isStored, !isStatic, !isInitialized, let declaredType,
-               let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: declaredType)
-            {
-                index.localizableAPIs.append(
-                    LocalizableAPI(.type(owner.name), keys: [name], kind: kind, keyIsArray: isArray))
-            }
+            // A struct's stored, uninitialized instance properties are its memberwise initializer's parameters.
+            guard let owner, owner.isStruct, let declaredType,
+                  let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: declaredType),
+                  binding.accessorBlock == nil, !Self.isStatic(node),
+                  !(node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)
+            else { continue }
+            index.localizableAPIs.append(LocalizableAPI(.type(owner.name), keys: [name], kind: kind, keyIsArray: isArray))
         }
+    }
+
+    private static func isStatic(_ node: VariableDeclSyntax) -> Bool {
+        node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     mutating func record(_ node: FunctionDeclSyntax) {
