@@ -1,68 +1,11 @@
 import SwiftSyntax
 
-/// Reads declarations (not bodies) of one file into a `DeclarationIndex`: lint's project index walks a
-/// tree with it; extraction records the same declarations in its own walk (`DeclarationRecorder`).
-final class DeclarationCollector: SyntaxVisitor {
-    private var recorder = DeclarationRecorder()
-    var index: DeclarationIndex { recorder.index }
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
+/// Reads declarations (not bodies) of one file into a `DeclarationIndex`, as extraction does: lint's
+/// project index uses it.
+enum DeclarationCollector {
     static func collect(_ tree: SourceFileSyntax) -> DeclarationIndex {
-        let collector = DeclarationCollector()
-        collector.walk(tree)
-        return collector.index
-    }
-
-    // MARK: Types
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, isStruct: true) }
-    override func visitPost(_ node: StructDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ActorDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(TypeName.lastComponent(node.extendedType.compactText))
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { recorder.exitType() }
-
-    private func push(_ name: String, isStruct: Bool = false) -> SyntaxVisitorContinueKind {
-        recorder.enterType(name, isStruct: isStruct)
-        return .visitChildren
-    }
-
-    // MARK: Bodies are not declarations
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-
-    // MARK: Members
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.record(node)
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.record(node)
-        return .skipChildren
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.record(node)
-        return .skipChildren
-    }
-
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.record(node)
-        return .skipChildren
+        let scan = RawTreeScan(tree, literalsIn: nil, keyLabels: nil)
+        return SyntaxPathWalk(tree, targets: scan.targets).recorder.index
     }
 }
 

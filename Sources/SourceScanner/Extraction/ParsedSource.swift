@@ -28,7 +28,7 @@ struct ParsedSource: @unchecked Sendable {
         let tree: SourceFileSyntax
         (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
         diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
-        let scan = RawTreeScan(tree, source: index, keyLabels: knowsProjectAPIs ? keyLabels : nil)
+        let scan = RawTreeScan(tree, literalsIn: index, keyLabels: knowsProjectAPIs ? keyLabels : nil)
         let walk = SyntaxPathWalk(tree, targets: scan.targets)
         declarations = walk.recorder.index
 

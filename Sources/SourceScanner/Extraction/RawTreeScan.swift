@@ -25,15 +25,20 @@ struct RawTreeScan {
     /// The nodes found, in source order.
     private(set) var targets: [Target] = []
 
-    private let source: SourceIndex
+    /// The file's quotes and lines; without it only declarations are found.
+    private let source: SourceIndex?
+    /// The first quote not before the node being looked at: children are looked at in source order,
+    /// so it only moves forward.
+    private var quoteCursor = 0
     private let keyLabels: LocalizableAPICatalog.KeyLabels?
     /// The ancestors of the node being visited, root first.
     private var ancestors: [RawSyntax] = []
     private var path: [Int] = []
 
-    /// Scans `tree`. With `keyLabels`, literal arguments of calls no API could take as a key are left
-    /// out; without, every call argument is kept (the app may declare APIs in files not scanned yet).
-    init(_ tree: SourceFileSyntax, source: SourceIndex, keyLabels: LocalizableAPICatalog.KeyLabels?) {
+    /// Scans `tree` for its declarations and, given its `source`, its candidate literals. With `keyLabels`,
+    /// literal arguments of calls no API could take as a key are left out; without, every call argument
+    /// is kept (the app may declare APIs in files not scanned yet).
+    init(_ tree: SourceFileSyntax, literalsIn source: SourceIndex?, keyLabels: LocalizableAPICatalog.KeyLabels?) {
         self.source = source
         self.keyLabels = keyLabels
         ancestors.reserveCapacity(64)
@@ -56,7 +61,7 @@ struct RawTreeScan {
                 childOffset += length
                 present += 1
             }
-            let hasQuote = source.containsQuote(from: childOffset, to: childOffset + length)
+            let hasQuote = containsQuote(from: childOffset, to: childOffset + length)
             let kind = child.kind
             if kind == .stringLiteralExpr {
                 if hasQuote, !inPreview, mayBeKey(child) { targets.append(Target(kind: .literal, path: path + [present])) }
@@ -77,6 +82,13 @@ struct RawTreeScan {
             }
             path.removeLast()
         }
+    }
+
+    /// Whether a `"` lies in `[start, end)`; `start` never decreases from one call to the next.
+    private mutating func containsQuote(from start: Int, to end: Int) -> Bool {
+        guard let quotes = source?.quoteOffsets else { return false }
+        while quoteCursor < quotes.count, quotes[quoteCursor] < start { quoteCursor += 1 }
+        return quoteCursor < quotes.count && quotes[quoteCursor] < end
     }
 
     /// Whether the literal `node` (a child of the last ancestor) could be a key: false only for

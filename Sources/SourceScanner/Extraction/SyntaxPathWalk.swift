@@ -59,14 +59,15 @@ struct SyntaxPathWalk {
 
     /// Enters the type a declaration on the way opens, as the recorder tracks enclosing types.
     private mutating func enterType(_ node: Syntax) -> Bool {
-        switch node.as(SyntaxEnum.self) {
-        case .structDecl(let decl): recorder.enterType(decl.name.text, isStruct: true)
-        case .classDecl(let decl): recorder.enterType(decl.name.text, isStruct: false)
-        case .actorDecl(let decl): recorder.enterType(decl.name.text, isStruct: false)
-        case .enumDecl(let decl): recorder.enterType(decl.name.text, isStruct: false)
-        case .protocolDecl(let decl): recorder.enterType(decl.name.text, isStruct: false)
-        case .extensionDecl(let decl):
-            recorder.enterType(TypeName.lastComponent(decl.extendedType.compactText), isStruct: false)
+        switch node.kind {
+        case .structDecl: recorder.enterType(node.cast(StructDeclSyntax.self).name.text, isStruct: true)
+        case .classDecl: recorder.enterType(node.cast(ClassDeclSyntax.self).name.text, isStruct: false)
+        case .actorDecl: recorder.enterType(node.cast(ActorDeclSyntax.self).name.text, isStruct: false)
+        case .enumDecl: recorder.enterType(node.cast(EnumDeclSyntax.self).name.text, isStruct: false)
+        case .protocolDecl: recorder.enterType(node.cast(ProtocolDeclSyntax.self).name.text, isStruct: false)
+        case .extensionDecl:
+            let extended = node.cast(ExtensionDeclSyntax.self).extendedType.compactText
+            recorder.enterType(TypeName.lastComponent(extended), isStruct: false)
         default: return false
         }
         return true
