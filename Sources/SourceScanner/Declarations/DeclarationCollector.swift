@@ -1,69 +1,11 @@
 import SwiftSyntax
 
-/// Reads declarations (not bodies) of one file into a `DeclarationIndex`: lint's project index walks a
-/// tree with it; extraction records the same declarations in its own walk (`DeclarationRecorder`).
-final class DeclarationCollector: SyntaxVisitor {
-    private var recorder = DeclarationRecorder()
-    var index: DeclarationIndex { recorder.index }
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
+/// Reads declarations (not bodies) of one file into a `DeclarationIndex`, as extraction does: lint's
+/// project index uses it.
+enum DeclarationCollector {
     static func collect(_ tree: SourceFileSyntax) -> DeclarationIndex {
-        let collector = DeclarationCollector()
-        collector.walk(tree)
-        return collector.index
-    }
-
-    // MARK: Types
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, isStruct: true) }
-    override func visitPost(_ node: StructDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ActorDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { recorder.exitType() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.enterType(TypeName.lastComponent(node.extendedType.compactText), isStruct: false, id: nil, isExtension: true)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { recorder.exitType() }
-
-    private func push(_ name: String, isStruct: Bool = false) -> SyntaxVisitorContinueKind {
-        recorder.enterType(name, isStruct: isStruct, id: nil)
-        return .visitChildren
-    }
-
-    // MARK: Bodies are not declarations
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-
-    // MARK: Members
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.record(node)
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.record(node)
-        return .skipChildren
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.record(node)
-        return .skipChildren
-    }
-
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        recorder.record(node)
-        return .skipChildren
+        let scan = RawTreeScan(tree, literalsIn: nil, keyLabels: nil)
+        return SyntaxPathWalk(tree, targets: scan.targets).recorder.index
     }
 }
 
@@ -71,42 +13,37 @@ final class DeclarationCollector: SyntaxVisitor {
 /// the localizable parameters of functions, initializers, memberwise initializers and enum cases.
 struct DeclarationRecorder {
     private(set) var index = DeclarationIndex()
-    /// Enclosing type names, innermost last, with whether each is a struct (memberwise initializer)
-    /// and, for walks that close types by node, the node that opened it.
-    private var owners: [(name: String, isStruct: Bool, id: SyntaxIdentifier?)] = []
+    /// Enclosing type names, innermost last, with whether each is a struct (memberwise initializer).
+    private var owners: [(name: String, isStruct: Bool)] = []
 
     /// Opens a type declaration, or with `isExtension` an extension (which declares no type).
-    mutating func enterType(_ name: String, isStruct: Bool, id: SyntaxIdentifier?, isExtension: Bool = false) {
-        owners.append((name, isStruct, id))
+    mutating func enterType(_ name: String, isStruct: Bool, isExtension: Bool = false) {
+        owners.append((name, isStruct))
         if !isExtension { index.addType(name) }
     }
 
     mutating func exitType() { owners.removeLast() }
 
-    /// Closes the innermost type if `id` opened it.
-    mutating func exitType(ifOpenedBy id: SyntaxIdentifier) {
-        if let last = owners.last, last.id == id { owners.removeLast() }
-    }
-
     mutating func record(_ node: VariableDeclSyntax) {
         let owner = owners.last
-        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declaredType = binding.typeAnnotation?.type.compactText
             if let type = declaredType ?? binding.initializer.flatMap({ LiteralTypes.type(of: $0.value) }) {
                 index.addProperty(name, type: type, in: owner?.name)
             }
-            // A struct's stored properties are its memberwise initializer's parameters.
-            let isStored = binding.accessorBlock == nil
-            let isInitialized = node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
-            if let owner, owner.isStruct, isStored, !isStatic, !isInitialized, let declaredType,
-               let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: declaredType)
-            {
-                index.localizableAPIs.append(
-                    LocalizableAPI(.type(owner.name), keys: [name], kind: kind, keyIsArray: isArray))
-            }
+            // A struct's stored, uninitialized instance properties are its memberwise initializer's parameters.
+            guard let owner, owner.isStruct, let declaredType,
+                  let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: declaredType),
+                  binding.accessorBlock == nil, !Self.isStatic(node),
+                  !(node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)
+            else { continue }
+            index.localizableAPIs.append(LocalizableAPI(.type(owner.name), keys: [name], kind: kind, keyIsArray: isArray))
         }
+    }
+
+    private static func isStatic(_ node: VariableDeclSyntax) -> Bool {
+        node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     mutating func record(_ node: FunctionDeclSyntax) {

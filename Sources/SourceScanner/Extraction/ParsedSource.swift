@@ -13,7 +13,7 @@ struct ParsedSource: @unchecked Sendable {
     /// The strings finished in this file's own pass, in source order.
     let strings: [ExtractedString]
     /// Localizable literals whose interpolations name declarations other files may hold.
-    let pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)]
+    let pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)]
     /// Literal call arguments no API known during the pass takes: an API declared in another file may.
     let unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)]
 
@@ -22,39 +22,45 @@ struct ParsedSource: @unchecked Sendable {
 
     /// Parses and scans `source`. With `knowsProjectAPIs`, `resolver` knows every API the app declares,
     /// so a literal it does not place is final; otherwise such literals wait for `complete`.
-    init(_ source: SourceInput, resolver: LocalizablePositionResolver, knowsProjectAPIs: Bool) {
+    init(_ source: SourceInput, resolver: LocalizablePositionResolver, keyLabels: LocalizableAPICatalog.KeyLabels, knowsProjectAPIs: Bool) {
         path = source.path
         var text = source.text
         let tree: SourceFileSyntax
         (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
         diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
-        let visitor = ExtractionVisitor(
-            file: path, source: index, resolver: resolver, renderer: LocalizableKeyRenderer(),
-            defersInterpolations: true, recordsUnresolvedArguments: !knowsProjectAPIs)
-        visitor.walk(tree)
-        declarations = visitor.declarations
-        unresolvedArguments = visitor.unresolvedArguments
+        let scan = RawTreeScan(tree, literalsIn: index, keyLabels: knowsProjectAPIs ? keyLabels : nil)
+        let walk = SyntaxPathWalk(tree, targets: scan.targets)
+        declarations = walk.recorder.index
 
-        // Most interpolations name locals and the file's own properties: render them now from the
-        // file's declarations, and keep only those whose answer other files could change.
-        var strings = visitor.strings
-        var pending: [(literal: StringLiteralExprSyntax, position: LocalizablePosition, scope: ScopeSnapshot)] = []
+        // Interpolations name locals and, mostly, the file's own properties: they are rendered from the
+        // file's declarations, and wait for the project's only when other files could change the answer.
         let lookups = FileOnlyLookups()
-        let renderer = LocalizableKeyRenderer(
-            inference: InterpolationTypeInference(fileIndex: visitor.declarations, lookups: lookups))
-        for item in visitor.pendingRenders {
+        let plain = LocalizableKeyRenderer()
+        let fromFile = LocalizableKeyRenderer(inference: InterpolationTypeInference(fileIndex: declarations, lookups: lookups))
+        var strings: [ExtractedString] = []
+        var pending: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)] = []
+        var unresolved: [(literal: StringLiteralExprSyntax, callee: String)] = []
+        for literal in walk.literals {
+            guard let position = resolver.position(of: literal) else {
+                if !knowsProjectAPIs, let callee = ExtractedString.calleeName(ofArgument: literal) {
+                    unresolved.append((literal, callee))
+                }
+                continue
+            }
+            let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)
+            let isInterpolated = literal.hasInterpolation || defaultValue?.hasInterpolation == true
             lookups.dependsOnOtherFiles = false
-            let string = ExtractionVisitor.extractedString(
-                item.literal, at: item.position, renderer: renderer, scope: item.scope, file: path, source: index)
+            let string = ExtractedString(
+                literal, at: position, renderer: isInterpolated ? fromFile : plain, file: path, source: index)
             if lookups.dependsOnOtherFiles {
-                pending.append(item)
+                pending.append((literal, position))
             } else if let string {
                 strings.append(string)
             }
         }
-        if strings.count != visitor.strings.count { strings.sort(by: Self.isInSourceOrder) }
         self.strings = strings
         pendingRenders = pending
+        unresolvedArguments = unresolved
     }
 
     /// Every string of the file in source order, finishing the literals that needed the whole project.
@@ -65,15 +71,13 @@ struct ParsedSource: @unchecked Sendable {
         guard !pendingRenders.isEmpty || !candidates.isEmpty else { return strings }
         var all = strings
         for pending in pendingRenders {
-            if let string = ExtractionVisitor.extractedString(
-                pending.literal, at: pending.position, renderer: renderer, scope: pending.scope, file: path, source: index) {
+            if let string = ExtractedString(pending.literal, at: pending.position, renderer: renderer, file: path, source: index) {
                 all.append(string)
             }
         }
         for (literal, _) in candidates where !LocalizablePositionResolver.isInPreview(literal) {
             guard let position = resolver.position(of: literal),
-                  let string = ExtractionVisitor.extractedString(
-                    literal, at: position, renderer: renderer, scope: nil, file: path, source: index)
+                  let string = ExtractedString(literal, at: position, renderer: renderer, file: path, source: index)
             else { continue }
             all.append(string)
         }

@@ -75,14 +75,17 @@ public struct SourceExtractor: Sendable {
         let others = sources.indices.filter { !mayDeclareAPIs[$0] }
 
         let standard = LocalizablePositionResolver(catalog: catalog)
+        let standardLabels = LocalizableAPICatalog.KeyLabels(catalog)
         let first = ConcurrentMap.map(declaring.map { sources[$0] }, parallel: isParallel) {
-            ParsedSource($0, resolver: standard, knowsProjectAPIs: false)
+            ParsedSource($0, resolver: standard, keyLabels: standardLabels, knowsProjectAPIs: false)
         }
         var apis = DeclarationIndex()
         for file in first { apis.merge(file.declarations) }
-        let resolver = LocalizablePositionResolver(catalog: catalog.adding(apis.localizableAPIs))
+        let projectCatalog = catalog.adding(apis.localizableAPIs)
+        let resolver = LocalizablePositionResolver(catalog: projectCatalog)
+        let keyLabels = LocalizableAPICatalog.KeyLabels(projectCatalog)
         let second = ConcurrentMap.map(others.map { sources[$0] }, parallel: isParallel) {
-            ParsedSource($0, resolver: resolver, knowsProjectAPIs: true)
+            ParsedSource($0, resolver: resolver, keyLabels: keyLabels, knowsProjectAPIs: true)
         }
 
         var files = [ParsedSource?](repeating: nil, count: sources.count)

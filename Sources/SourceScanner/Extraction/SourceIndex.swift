@@ -17,12 +17,6 @@ struct SourceIndex: Sendable {
         }
     }
 
-    /// Whether any `"` lies in `[start, end)`.
-    func containsQuote(from start: Int, to end: Int) -> Bool {
-        let index = Self.firstIndex(in: quoteOffsets, notBelow: start)
-        return index < quoteOffsets.count && quoteOffsets[index] < end
-    }
-
     /// The 1-based line and UTF-8 column of a byte offset, as the compiler reports them.
     func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         let next = Self.firstIndex(in: lineStarts, notBelow: offset + 1)

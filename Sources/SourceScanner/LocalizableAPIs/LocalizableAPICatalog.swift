@@ -28,6 +28,24 @@ public struct LocalizableAPICatalog: Sendable {
     /// The APIs a call spelled `name` may be.
     public func apis(named name: String) -> [LocalizableAPI] { apisByName[name] ?? [] }
 
+    /// The labels of key arguments by the last component of the callee's name: enough to tell, from a
+    /// call alone, that none of the catalog's APIs can take a literal argument as a key.
+    struct KeyLabels: Sendable {
+        private var labelsByName: [String: Set<String>] = [:]
+
+        init(_ catalog: LocalizableAPICatalog) {
+            for (name, apis) in catalog.apisByName {
+                labelsByName[TypeName.lastComponent(name), default: []].formUnion(apis.flatMap(\.keyLabels))
+            }
+        }
+
+        /// Whether a call spelled `callee` (`Text`, `navigationTitle`) may take an argument labelled `label`
+        /// (`_` when unlabelled) as a key. `.init(…)` may be any type's initializer.
+        func mayTakeKey(callee: String, label: String) -> Bool {
+            callee == "init" || labelsByName[callee]?.contains(label) == true
+        }
+    }
+
     /// Apple's SDK APIs and the Phrasebook runtime's.
     public static let standard = LocalizableAPICatalog(
         swiftUIViews + swiftUIModifiers + foundation + charts + appIntents + phrasebookRuntime)

@@ -11,10 +11,11 @@ final class ProjectIndexBuilder: SyntaxVisitor {
 
     // MARK: Types
 
+    // `visitPost` runs even for skipped children, so a preview's scope is pushed too, to be popped there.
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if LocalizablePositionResolver.isInPreview(node.name) { return .skipChildren }
         typeScopes.append((node.name.text, Self.storedStringProperties(node.memberBlock)))
-        return .visitChildren
+        return LocalizablePositionResolver.isInPreview(node.name) ? .skipChildren : .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { typeScopes.removeLast() }
 
@@ -37,9 +38,8 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if LocalizablePositionResolver.isInPreview(node.extendedType) { return .skipChildren }
         typeScopes.append((TypeName.lastComponent(node.extendedType.compactText), []))
-        return .visitChildren
+        return LocalizablePositionResolver.isInPreview(node.extendedType) ? .skipChildren : .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeScopes.removeLast() }
 

@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+/// Reaches the nodes a `RawTreeScan` found, materializing only the nodes on the way to them: the file's
+/// candidate literals, and its declarations recorded (with their enclosing types) as
+/// `DeclarationCollector` records them.
+struct SyntaxPathWalk {
+    private(set) var literals: [StringLiteralExprSyntax] = []
+    private(set) var recorder = DeclarationRecorder()
+    private let targets: [RawTreeScan.Target]
+
+    init(_ tree: SourceFileSyntax, targets: [RawTreeScan.Target]) {
+        self.targets = targets
+        literals.reserveCapacity(targets.count)
+        if !targets.isEmpty { descend(Syntax(tree), depth: 0, targets: 0..<targets.count) }
+    }
+
+    /// Visits `node`, reached by every target in `range` (all share the path up to `depth`).
+    private mutating func descend(_ node: Syntax, depth: Int, targets range: Range<Int>) {
+        var range = range
+        // A target ending here is this node.
+        if targets[range.lowerBound].path.count == depth {
+            reached(node, as: targets[range.lowerBound].kind)
+            range = (range.lowerBound + 1)..<range.upperBound
+            if range.isEmpty { return }
+        }
+        let opensType = enterType(node)
+        defer { if opensType { recorder.exitType() } }
+        let children = node.children(viewMode: .all)
+        var index = children.startIndex
+        var position = 0
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let wanted = targets[start].path[depth]
+            var end = start + 1
+            while end < range.upperBound, targets[end].path[depth] == wanted { end += 1 }
+            index = children.index(index, offsetBy: wanted - position)
+            position = wanted
+            descend(children[index], depth: depth + 1, targets: start..<end)
+            start = end
+        }
+    }
+
+    private mutating func reached(_ node: Syntax, as kind: RawTreeScan.TargetKind) {
+        switch kind {
+        case .literal:
+            literals.append(node.cast(StringLiteralExprSyntax.self))
+        case .declaration:
+            if let variable = node.as(VariableDeclSyntax.self) {
+                recorder.record(variable)
+            } else if let function = node.as(FunctionDeclSyntax.self) {
+                recorder.record(function)
+            } else if let initializer = node.as(InitializerDeclSyntax.self) {
+                recorder.record(initializer)
+            } else if let enumCase = node.as(EnumCaseDeclSyntax.self) {
+                recorder.record(enumCase)
+            }
+        }
+    }
+
+    /// Enters the type a declaration on the way opens, as the recorder tracks enclosing types.
+    private mutating func enterType(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .structDecl: recorder.enterType(node.cast(StructDeclSyntax.self).name.text, isStruct: true)
+        case .classDecl: recorder.enterType(node.cast(ClassDeclSyntax.self).name.text, isStruct: false)
+        case .actorDecl: recorder.enterType(node.cast(ActorDeclSyntax.self).name.text, isStruct: false)
+        case .enumDecl: recorder.enterType(node.cast(EnumDeclSyntax.self).name.text, isStruct: false)
+        case .protocolDecl: recorder.enterType(node.cast(ProtocolDeclSyntax.self).name.text, isStruct: false)
+        case .extensionDecl:
+            let extended = node.cast(ExtensionDeclSyntax.self).extendedType.compactText
+            recorder.enterType(TypeName.lastComponent(extended), isStruct: false, isExtension: true)
+        default: return false
+        }
+        return true
+    }
+}
