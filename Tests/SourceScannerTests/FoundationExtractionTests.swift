@@ -96,6 +96,27 @@ struct FoundationExtractionTests {
         #expect(result.strings.last?.comment == "regex")
     }
 
+    @Test("Self(…) in a type or its extension calls that type's own localizable initializer")
+    func selfInitializers() {
+        let declaring = """
+            private struct Definition {
+                var term: String
+                var description: LocalizedStringResource
+                static let anchors = [Self(term: "^", description: "beginning of the line")]
+            }
+            """
+        let using = """
+            extension Definition {
+                static let characters = [
+                    Self(term: ".", description: .init("any character", table: "RegexReference")),
+                    Self.init(term: "\\\\t", description: .init("tab character", table: "RegexReference")),
+                ]
+            }
+            """
+        #expect(keys(declaring + "\n" + using) == ["beginning of the line", "any character", "tab character"])
+        #expect(keys(using, declaring) == ["any character", "tab character", "beginning of the line"])
+    }
+
     @Test("NSLocalizedString with tableName, value and comment; dynamic keys are skipped")
     func nsLocalizedString() {
         let result = extract(

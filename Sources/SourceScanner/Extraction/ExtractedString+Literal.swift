@@ -37,8 +37,17 @@ extension ExtractedString {
         guard let owner = literal.parent?.as(LabeledExprSyntax.self)?.parent?.parent else { return nil }
         if let call = owner.as(FunctionCallExprSyntax.self) {
             if LocalizablePositionResolver.isImplicitInitializer(call) { return calleeName(ofArgument: call) }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name == "Self" ? LocalizablePositionResolver.selfTypeName(at: reference) : name
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            if member.declName.baseName.text == "init", let base = member.base {
+                // `Row.init(…)`, `Self.init(…)`: the type's initializer.
+                let name = TypeName.lastComponent(base.compactText)
+                return name == "Self" ? LocalizablePositionResolver.selfTypeName(at: base) : name
+            }
+            return member.declName.baseName.text
         }
         return owner.as(AttributeSyntax.self).map { TypeName.lastComponent($0.attributeName.compactText) }
     }

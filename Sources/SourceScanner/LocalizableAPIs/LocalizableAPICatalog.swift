@@ -40,9 +40,9 @@ public struct LocalizableAPICatalog: Sendable {
         }
 
         /// Whether a call spelled `callee` (`Text`, `navigationTitle`) may take an argument labelled `label`
-        /// (`_` when unlabelled) as a key. `.init(…)` may be any type's initializer.
+        /// (`_` when unlabelled) as a key. `.init(…)` and `Self(…)` may be any type's initializer.
         func mayTakeKey(callee: String, label: String) -> Bool {
-            callee == "init" || labelsByName[callee]?.contains(label) == true
+            callee == "init" || callee == "Self" || labelsByName[callee]?.contains(label) == true
         }
     }
 

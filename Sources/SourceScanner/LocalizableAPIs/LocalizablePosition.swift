@@ -199,12 +199,14 @@ public struct LocalizablePositionResolver: Sendable {
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { expression = generic.expression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if name == "Self" { return [(.type(selfTypeName(at: reference)), nil)] }
             return [(.type(name), nil), (.function(name), nil)]
         }
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return [] }
         let name = member.declName.baseName.text
         if name == "init", let base = member.base {
-            return [(.type(TypeName.lastComponent(base.compactText)), nil)]
+            let typeName = TypeName.lastComponent(base.compactText)
+            return [(.type(typeName == "Self" ? selfTypeName(at: base) : typeName), nil)]
         }
         var result: [(LocalizableAPI.Callee, receiver: ExprSyntax?)] = [(.member(name), member.base)]
         if let base = member.base, let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
@@ -214,6 +216,12 @@ public struct LocalizablePositionResolver: Sendable {
             result.append((.type(name), nil))
         }
         return result
+    }
+
+    /// The type `Self` names where `node` is: the enclosing type or extended type (`Self(term:)` in
+    /// `extension Definition` calls `Definition`'s initializer).
+    static func selfTypeName(at node: some SyntaxProtocol) -> String {
+        InterpolationTypeInference.enclosingTypeName(of: Syntax(node)) ?? "Self"
     }
 
     private static func matches(_ declared: LocalizableAPI.Callee, _ used: LocalizableAPI.Callee) -> Bool {
