@@ -12,9 +12,8 @@ public struct LocalizableKeyRenderer: Sendable {
     }
 
     /// The key of `literal` when it has type `kind`; `nil` if the literal is malformed or, for plain
-    /// `String` keys, not a constant. `scope` answers the interpolations' local names when a source-order
-    /// scan tracks them; without it, names are resolved from the syntax tree.
-    public func key(of literal: StringLiteralExprSyntax, kind: LocalizableValueKind, in scope: NameScope? = nil) -> String? {
+    /// `String` keys, not a constant. Interpolated names are resolved from the syntax tree around them.
+    public func key(of literal: StringLiteralExprSyntax, kind: LocalizableValueKind) -> String? {
         guard !literal.hasError, let literalKind = literal.stringLiteralKind else { return nil }
         let segments = literal.segments
         let hasInterpolation = literal.hasInterpolation
@@ -33,7 +32,7 @@ public struct LocalizableKeyRenderer: Sendable {
                         stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &key)
                 }
             case .expressionSegment(let interpolation):
-                key += inference.formatSpecifier(for: interpolation, in: scope)
+                key += inference.formatSpecifier(for: interpolation)
             }
         }
         return key

@@ -23,10 +23,9 @@ public struct InterpolationTypeInference: Sendable {
         fileOnlyLookups = lookups
     }
 
-    /// The specifier one interpolation segment of a localizable literal becomes.
-    /// `scope`, when given, answers local names as a source-order scan recorded them; otherwise names
-    /// are resolved by walking outwards through the syntax tree from the use.
-    public func formatSpecifier(for segment: ExpressionSegmentSyntax, in scope: NameScope? = nil) -> String {
+    /// The specifier one interpolation segment of a localizable literal becomes. Names are resolved by
+    /// walking outwards through the syntax tree from the use.
+    public func formatSpecifier(for segment: ExpressionSegmentSyntax) -> String {
         let arguments = segment.expressions
         guard let value = arguments.first else { return InterpolationFormatSpecifier.object }
         for argument in arguments.dropFirst() {
@@ -43,54 +42,54 @@ public struct InterpolationTypeInference: Sendable {
             }
         }
         if value.label != nil { return InterpolationFormatSpecifier.object }
-        return InterpolationFormatSpecifier.specifier(forTypeName: type(of: value.expression, depth: 0, scope: scope))
+        return InterpolationFormatSpecifier.specifier(forTypeName: type(of: value.expression, depth: 0))
     }
 
     /// The type of `expr`, or `nil` when unknown.
-    public func type(of expr: ExprSyntax, in scope: NameScope? = nil) -> String? {
-        type(of: expr, depth: 0, scope: scope)
+    public func type(of expr: ExprSyntax) -> String? {
+        type(of: expr, depth: 0)
     }
 
     // MARK: - Expressions
 
-    private func type(of expr: ExprSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func type(of expr: ExprSyntax, depth: Int) -> String? {
         guard depth < Self.maximumDepth else { return nil }
         if let literal = LiteralTypes.type(of: expr) { return literal }
         switch expr.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
-            return resolve(reference.baseName.text, from: Syntax(reference), depth: depth + 1, scope: scope)
+            return resolve(reference.baseName.text, from: Syntax(reference), depth: depth + 1)
         case .memberAccessExpr(let member):
-            return memberType(member, depth: depth + 1, scope: scope)
+            return memberType(member, depth: depth + 1)
         case .functionCallExpr(let call):
-            return callResultType(call, depth: depth + 1, scope: scope)
+            return callResultType(call, depth: depth + 1)
         case .forceUnwrapExpr(let unwrap):
-            return type(of: unwrap.expression, depth: depth + 1, scope: scope).map(TypeName.normalized)
+            return type(of: unwrap.expression, depth: depth + 1).map(TypeName.normalized)
         case .optionalChainingExpr(let chain):
-            return type(of: chain.expression, depth: depth + 1, scope: scope)
+            return type(of: chain.expression, depth: depth + 1)
         case .tupleExpr(let tuple) where tuple.elements.count == 1:
-            return type(of: tuple.elements.first!.expression, depth: depth + 1, scope: scope)
+            return type(of: tuple.elements.first!.expression, depth: depth + 1)
         case .asExpr(let cast):
             return cast.type.compactText
         case .ternaryExpr(let ternary):
-            return type(of: ternary.thenExpression, depth: depth + 1, scope: scope)
-                ?? type(of: ternary.elseExpression, depth: depth + 1, scope: scope)
+            return type(of: ternary.thenExpression, depth: depth + 1)
+                ?? type(of: ternary.elseExpression, depth: depth + 1)
         case .sequenceExpr(let sequence):
-            return sequenceType(Array(sequence.elements), depth: depth + 1, scope: scope)
+            return sequenceType(Array(sequence.elements), depth: depth + 1)
         case .infixOperatorExpr(let infix):
             return operatorResult(
-                infix.operator.compactText, infix.leftOperand, infix.rightOperand, depth: depth + 1, scope: scope)
+                infix.operator.compactText, infix.leftOperand, infix.rightOperand, depth: depth + 1)
         case .subscriptCallExpr(let subscriptCall):
-            return type(of: subscriptCall.calledExpression, depth: depth + 1, scope: scope).flatMap(TypeName.arrayElement)
+            return type(of: subscriptCall.calledExpression, depth: depth + 1).flatMap(TypeName.arrayElement)
         case .prefixOperatorExpr(let prefix):
-            return prefix.operator.text == "!" ? "Bool" : type(of: prefix.expression, depth: depth + 1, scope: scope)
+            return prefix.operator.text == "!" ? "Bool" : type(of: prefix.expression, depth: depth + 1)
         case .postfixOperatorExpr(let postfix):
-            return type(of: postfix.expression, depth: depth + 1, scope: scope)
+            return type(of: postfix.expression, depth: depth + 1)
         case .awaitExpr(let awaitExpr):
-            return type(of: awaitExpr.expression, depth: depth + 1, scope: scope)
+            return type(of: awaitExpr.expression, depth: depth + 1)
         case .tryExpr(let tryExpr):
-            return type(of: tryExpr.expression, depth: depth + 1, scope: scope)
+            return type(of: tryExpr.expression, depth: depth + 1)
         case .arrayExpr(let array):
-            return array.elements.first.flatMap { type(of: $0.expression, depth: depth + 1, scope: scope) }.map { "[\($0)]" }
+            return array.elements.first.flatMap { type(of: $0.expression, depth: depth + 1) }.map { "[\($0)]" }
         default:
             return nil
         }
@@ -111,16 +110,16 @@ public struct InterpolationTypeInference: Sendable {
         "processorCount": "Int", "activeProcessorCount": "Int",
     ]
 
-    private func memberType(_ member: MemberAccessExprSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func memberType(_ member: MemberAccessExprSyntax, depth: Int) -> String? {
         let name = member.declName.baseName.text
         guard let base = member.base else { return nil }
         // `self.name` and `Self.name` read the enclosing type's property.
         if let reference = base.as(DeclReferenceExprSyntax.self),
            reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
-            let owner = scope?.enclosingTypeName ?? Self.enclosingTypeName(of: Syntax(member))
+            let owner = Self.enclosingTypeName(of: Syntax(member))
             return propertyType(name, preferring: owner) ?? wellKnownProperty(name, ofExtended: owner)
         }
-        let baseType = type(of: base, depth: depth + 1, scope: scope)
+        let baseType = type(of: base, depth: depth + 1)
         if let baseType, let declared = propertyType(name, of: TypeName.lastComponent(TypeName.normalized(baseType))) {
             return declared
         }
@@ -157,7 +156,7 @@ public struct InterpolationTypeInference: Sendable {
         "reduce": "", "contains": "Bool", "hasPrefix": "Bool", "hasSuffix": "Bool",
     ]
 
-    private func callResultType(_ call: FunctionCallExprSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func callResultType(_ call: FunctionCallExprSyntax, depth: Int) -> String? {
         if let initialized = LiteralTypes.initializedType(call) { return initialized }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -169,13 +168,13 @@ public struct InterpolationTypeInference: Sendable {
                     return reference.baseName.text
                 }
                 if ["rounded", "magnitude", "squareRoot", "clamped"].contains(name) {
-                    return type(of: base, depth: depth + 1, scope: scope)
+                    return type(of: base, depth: depth + 1)
                 }
                 if name == "reduce", let seed = call.arguments.first {
-                    return type(of: seed.expression, depth: depth + 1, scope: scope)
+                    return type(of: seed.expression, depth: depth + 1)
                 }
                 if ["min", "max", "first", "last", "randomElement"].contains(name) {
-                    return type(of: base, depth: depth + 1, scope: scope).flatMap(TypeName.arrayElement)
+                    return type(of: base, depth: depth + 1).flatMap(TypeName.arrayElement)
                 }
             }
             return returnType(ofFunction: name)
@@ -185,7 +184,7 @@ public struct InterpolationTypeInference: Sendable {
             switch name {
             case "min", "max", "abs", "round", "floor", "ceil", "sqrt":
                 for argument in call.arguments {
-                    if let argumentType = type(of: argument.expression, depth: depth + 1, scope: scope) { return argumentType }
+                    if let argumentType = type(of: argument.expression, depth: depth + 1) { return argumentType }
                 }
                 return nil
             default:
@@ -200,11 +199,11 @@ public struct InterpolationTypeInference: Sendable {
     private static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
 
     /// The type of an unfolded operator sequence (`a + b * 2`, `x ?? 0`, `c ? a : b`, `x as Int`).
-    private func sequenceType(_ elements: [ExprSyntax], depth: Int, scope: NameScope?) -> String? {
+    private func sequenceType(_ elements: [ExprSyntax], depth: Int) -> String? {
         if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
             let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)!.thenExpression
-            return type(of: then, depth: depth + 1, scope: scope)
-                ?? sequenceType(Array(elements[(ternary + 1)...]), depth: depth + 1, scope: scope)
+            return type(of: then, depth: depth + 1)
+                ?? sequenceType(Array(elements[(ternary + 1)...]), depth: depth + 1)
         }
         if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }),
            cast + 1 < elements.count, let castType = elements[cast + 1].as(TypeExprSyntax.self) {
@@ -219,25 +218,25 @@ public struct InterpolationTypeInference: Sendable {
                 if text == "??" {
                     // The default's type is the result's type; fall back to the optional's.
                     let rest = Array(elements[(offset + 1)...])
-                    return sequenceType(rest, depth: depth + 1, scope: scope)
-                        ?? sequenceType(Array(elements[..<offset]), depth: depth + 1, scope: scope).map(TypeName.normalized)
+                    return sequenceType(rest, depth: depth + 1)
+                        ?? sequenceType(Array(elements[..<offset]), depth: depth + 1).map(TypeName.normalized)
                 }
                 if text == "..<" || text == "..." { return nil }
                 continue
             }
             if element.is(FloatLiteralExprSyntax.self) { sawLiteralDouble = true; continue }
             if element.is(IntegerLiteralExprSyntax.self) { continue }
-            if let operandType = type(of: element, depth: depth + 1, scope: scope) { operandTypes.append(operandType) }
+            if let operandType = type(of: element, depth: depth + 1) { operandTypes.append(operandType) }
         }
         if let declared = operandTypes.first { return declared }
         if sawLiteralDouble { return "Double" }
         return elements.contains(where: { $0.is(IntegerLiteralExprSyntax.self) }) ? "Int" : nil
     }
 
-    private func operatorResult(_ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func operatorResult(_ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax, depth: Int) -> String? {
         if Self.comparisonOperators.contains(op) { return "Bool" }
-        if op == "??" { return type(of: rhs, depth: depth, scope: scope) ?? type(of: lhs, depth: depth, scope: scope).map(TypeName.normalized) }
-        return type(of: lhs, depth: depth, scope: scope) ?? type(of: rhs, depth: depth, scope: scope)
+        if op == "??" { return type(of: rhs, depth: depth) ?? type(of: lhs, depth: depth).map(TypeName.normalized) }
+        return type(of: lhs, depth: depth) ?? type(of: rhs, depth: depth)
     }
 
     // MARK: - Declarations
@@ -271,34 +270,29 @@ public struct InterpolationTypeInference: Sendable {
     /// Resolves an identifier by walking outwards from where it is used: earlier statements of each
     /// enclosing block, `if let`/`guard let`/`for`/`case` bindings, closure and function parameters, then the
     /// enclosing type's properties, any unambiguous property of that name, and finally well-known ones.
-    private func resolve(_ name: String, from use: Syntax, depth: Int, scope: NameScope?) -> String? {
-        if let scope {
-            if let binding = scope.binding(of: name) { return type(of: binding, depth: depth, scope: scope) }
-            if let owner = scope.enclosingTypeName, let found = propertyType(name, of: owner) { return found }
-            return propertyType(name, preferring: nil) ?? wellKnownProperty(name, ofExtended: scope.enclosingTypeName)
-        }
+    private func resolve(_ name: String, from use: Syntax, depth: Int) -> String? {
         var child = use
         var current = use.parent
         while let node = current {
             switch node.as(SyntaxEnum.self) {
             case .codeBlockItemList(let items):
                 for item in items.reversed() where item.position < child.position {
-                    if let found = declaredType(of: name, in: item.item, depth: depth, scope: scope) { return found }
+                    if let found = declaredType(of: name, in: item.item, depth: depth) { return found }
                 }
             case .ifExpr(let ifExpr) where child.id == ifExpr.body.id:
-                if let found = conditionBinding(name, in: ifExpr.conditions, depth: depth, scope: scope) { return found }
+                if let found = conditionBinding(name, in: ifExpr.conditions, depth: depth) { return found }
             case .whileStmt(let whileStmt) where child.id == whileStmt.body.id:
-                if let found = conditionBinding(name, in: whileStmt.conditions, depth: depth, scope: scope) { return found }
+                if let found = conditionBinding(name, in: whileStmt.conditions, depth: depth) { return found }
             case .forStmt(let forStmt) where child.id == forStmt.body.id:
-                if let found = loopVariableType(name, pattern: forStmt.pattern, sequence: forStmt.sequence, depth: depth, scope: scope) {
+                if let found = loopVariableType(name, pattern: forStmt.pattern, sequence: forStmt.sequence, depth: depth) {
                     return found
                 }
             case .switchCase(let switchCase):
                 if let binding = CasePatternBindings.names(in: switchCase)[name] {
-                    return type(of: binding, depth: depth, scope: scope)
+                    return type(of: binding, depth: depth)
                 }
             case .closureExpr(let closure):
-                if let found = closureParameterType(name, closure, depth: depth, scope: scope) { return found }
+                if let found = closureParameterType(name, closure, depth: depth) { return found }
             case .functionDecl(let function):
                 if let found = parameterType(name, function.signature.parameterClause.parameters) { return found }
             case .initializerDecl(let initializer):
@@ -330,26 +324,26 @@ public struct InterpolationTypeInference: Sendable {
     }
 
     /// The type a recorded local binding gives its name.
-    private func type(of binding: LocalBinding, depth: Int, scope: NameScope?) -> String? {
+    private func type(of binding: LocalBinding, depth: Int) -> String? {
         switch binding {
         case .declared(let type): type
-        case .value(let expression): self.type(of: expression, depth: depth + 1, scope: scope)
-        case .unwrapped(let expression): self.type(of: expression, depth: depth + 1, scope: scope).map(TypeName.normalized)
-        case .element(let sequence): elementType(of: sequence, depth: depth + 1, scope: scope)
+        case .value(let expression): self.type(of: expression, depth: depth + 1)
+        case .unwrapped(let expression): self.type(of: expression, depth: depth + 1).map(TypeName.normalized)
+        case .element(let sequence): elementType(of: sequence, depth: depth + 1)
         case .offset: "Int"
         case .unknown: nil
         }
     }
 
     /// The type `name` gets from a statement that declares it (`let name: T`, `let name = expr`, `guard let`).
-    private func declaredType(of name: String, in item: CodeBlockItemSyntax.Item, depth: Int, scope: NameScope?) -> String? {
+    private func declaredType(of name: String, in item: CodeBlockItemSyntax.Item, depth: Int) -> String? {
         switch item {
         case .decl(let decl):
-            if let variable = decl.as(VariableDeclSyntax.self) { return bindingType(name, in: variable, depth: depth, scope: scope) }
+            if let variable = decl.as(VariableDeclSyntax.self) { return bindingType(name, in: variable, depth: depth) }
             return nil
         case .stmt(let stmt):
             if let guardStmt = stmt.as(GuardStmtSyntax.self) {
-                return conditionBinding(name, in: guardStmt.conditions, depth: depth, scope: scope)
+                return conditionBinding(name, in: guardStmt.conditions, depth: depth)
             }
             return nil
         case .expr:
@@ -357,35 +351,35 @@ public struct InterpolationTypeInference: Sendable {
         }
     }
 
-    private func bindingType(_ name: String, in variable: VariableDeclSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func bindingType(_ name: String, in variable: VariableDeclSyntax, depth: Int) -> String? {
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), identifier.identifier.text == name
             else { continue }
             if let annotation = binding.typeAnnotation { return annotation.type.compactText }
-            if let value = binding.initializer?.value { return type(of: value, depth: depth + 1, scope: scope) }
+            if let value = binding.initializer?.value { return type(of: value, depth: depth + 1) }
             return nil
         }
         return nil
     }
 
-    private func conditionBinding(_ name: String, in conditions: ConditionElementListSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func conditionBinding(_ name: String, in conditions: ConditionElementListSyntax, depth: Int) -> String? {
         for condition in conditions {
             guard case .optionalBinding(let binding) = condition.condition,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             else { continue }
             if let annotation = binding.typeAnnotation { return annotation.type.compactText }
             if let value = binding.initializer?.value {
-                return type(of: value, depth: depth + 1, scope: scope).map(TypeName.normalized)
+                return type(of: value, depth: depth + 1).map(TypeName.normalized)
             }
             // `if let name` shorthand: the outer `name`, unwrapped.
-            return resolve(name, from: Syntax(condition), depth: depth + 1, scope: scope).map(TypeName.normalized)
+            return resolve(name, from: Syntax(condition), depth: depth + 1).map(TypeName.normalized)
         }
         return nil
     }
 
-    private func loopVariableType(_ name: String, pattern: PatternSyntax, sequence: ExprSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func loopVariableType(_ name: String, pattern: PatternSyntax, sequence: ExprSyntax, depth: Int) -> String? {
         if let identifier = pattern.as(IdentifierPatternSyntax.self), identifier.identifier.text == name {
-            return elementType(of: sequence, depth: depth, scope: scope)
+            return elementType(of: sequence, depth: depth)
         }
         // `for (index, item) in items.enumerated()`: the offset is an Int.
         if let tuple = pattern.as(TuplePatternSyntax.self), let first = tuple.elements.first,
@@ -398,11 +392,11 @@ public struct InterpolationTypeInference: Sendable {
     }
 
     /// The element type of a sequence: ranges of integers, `indices`, arrays of known element type.
-    private func elementType(of sequence: ExprSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func elementType(of sequence: ExprSyntax, depth: Int) -> String? {
         if let elements = sequence.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
            let op = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
            op.operator.text == "..<" || op.operator.text == "..." {
-            return type(of: elements.first!, depth: depth + 1, scope: scope) ?? "Int"
+            return type(of: elements.first!, depth: depth + 1) ?? "Int"
         }
         if let member = sequence.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
             return "Int"
@@ -410,12 +404,12 @@ public struct InterpolationTypeInference: Sendable {
         if let call = sequence.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride",
            let from = call.arguments.first {
-            return type(of: from.expression, depth: depth + 1, scope: scope) ?? "Int"
+            return type(of: from.expression, depth: depth + 1) ?? "Int"
         }
-        return type(of: sequence, depth: depth + 1, scope: scope).flatMap(TypeName.arrayElement)
+        return type(of: sequence, depth: depth + 1).flatMap(TypeName.arrayElement)
     }
 
-    private func closureParameterType(_ name: String, _ closure: ClosureExprSyntax, depth: Int, scope: NameScope?) -> String? {
+    private func closureParameterType(_ name: String, _ closure: ClosureExprSyntax, depth: Int) -> String? {
         guard let parameterClause = closure.signature?.parameterClause else { return nil }
         var position: Int?
         switch parameterClause {
@@ -433,7 +427,7 @@ public struct InterpolationTypeInference: Sendable {
             ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
             let data = call.arguments.first?.expression
         else { return nil }
-        return elementType(of: data, depth: depth, scope: scope)
+        return elementType(of: data, depth: depth)
     }
 
     private func parameterType(_ name: String, _ parameters: FunctionParameterListSyntax) -> String? {
