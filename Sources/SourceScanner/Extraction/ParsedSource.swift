@@ -40,7 +40,9 @@ struct ParsedSource: @unchecked Sendable {
         var strings: [ExtractedString] = []
         var pending: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)] = []
         var unresolved: [(literal: StringLiteralExprSyntax, callee: String)] = []
-        for literal in walk.literals {
+        // Only a file that says `unavailable` can hold a branch for a platform its code is unavailable on.
+        let mayHaveUnavailableBranches = source.text.containsBytes("unavailable")
+        for literal in walk.literals where !(mayHaveUnavailableBranches && UnavailablePlatformBranch.contains(literal)) {
             guard let position = resolver.position(of: literal) else {
                 if !knowsProjectAPIs, let callee = ExtractedString.calleeName(ofArgument: literal) {
                     unresolved.append((literal, callee))

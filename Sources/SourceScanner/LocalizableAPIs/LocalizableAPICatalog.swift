@@ -84,17 +84,7 @@ public struct LocalizableAPICatalog: Sendable {
     /// Whether `text` contains `Locali`, as every localizable type's name does: a type annotation, or a
     /// whole source file, without it cannot declare a localizable value.
     static func mayNameLocalizableType(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            let needle: StaticString = "Locali"
-            let count = needle.utf8CodeUnitCount
-            guard bytes.count >= count else { return false }
-            let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: count)
-            for start in 0...(bytes.count - count) where bytes[start] == pattern[0] {
-                if UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]).elementsEqual(pattern) { return true }
-            }
-            return false
-        }
+        text.containsBytes("Locali")
     }
 
     // MARK: - SwiftUI
