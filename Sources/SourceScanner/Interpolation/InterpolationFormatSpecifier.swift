@@ -4,12 +4,13 @@ public enum InterpolationFormatSpecifier {
     /// What an interpolation of a type that is not a number becomes (`String`, `Date`, `Text`, objects, …).
     public static let object = "%@"
 
-    /// Numeric types and their specifiers; every other type interpolates as an object (`%@`).
+    /// Numeric types and their specifiers (each type's `_FormatSpecifiable._specifier`, which the compiler
+    /// evaluates when it extracts a key); every other type interpolates as an object (`%@`).
     public static let specifiersByType: [String: String] = [
         "Int": "%lld", "Int64": "%lld",
-        "Int8": "%d", "Int16": "%d", "Int32": "%d", "CInt": "%d",
+        "Int8": "%hhd", "Int16": "%hd", "CShort": "%hd", "Int32": "%d", "CInt": "%d",
         "UInt": "%llu", "UInt64": "%llu",
-        "UInt8": "%u", "UInt16": "%u", "UInt32": "%u", "CUnsignedInt": "%u",
+        "UInt8": "%hhu", "UInt16": "%hu", "CUnsignedShort": "%hu", "UInt32": "%u", "CUnsignedInt": "%u",
         "Double": "%lf", "Float64": "%lf", "CGFloat": "%lf", "TimeInterval": "%lf", "CDouble": "%lf",
         "CLLocationDegrees": "%lf", "CLLocationDistance": "%lf",
         "Float": "%f", "Float32": "%f", "CFloat": "%f",
