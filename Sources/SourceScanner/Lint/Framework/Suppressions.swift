@@ -15,7 +15,7 @@ public struct Suppressions: Sendable {
 
     init(text: String) {
         // Fast path: most files have no directive.
-        guard text.utf8.containsSequence(Self.directivePrefix) else { return }
+        guard text.containsBytes("phrasebook:") else { return }
         var open: [(rules: Set<String>?, line: Int)] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
@@ -44,23 +44,8 @@ public struct Suppressions: Sendable {
         for entry in open { regions.append(Region(rules: entry.rules, lines: entry.line...Int.max)) }
     }
 
-    private static let directivePrefix = Array("phrasebook:".utf8)
-
     /// Whether `rule` is turned off at `line` (1-based).
     public func isSuppressed(rule: String, line: Int) -> Bool {
         regions.contains { $0.lines.contains(line) && ($0.rules?.contains(rule) ?? true) }
-    }
-}
-
-extension String.UTF8View {
-    /// Whether `needle` occurs in the bytes (a plain scan; needles are short).
-    func containsSequence(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        var index = startIndex
-        while let found = self[index...].firstIndex(of: first) {
-            if self[found...].starts(with: needle) { return true }
-            index = self.index(after: found)
-        }
-        return false
     }
 }
