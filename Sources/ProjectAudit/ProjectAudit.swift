@@ -58,10 +58,11 @@ public struct ProjectAudit: Sendable {
         // Extraction in check mode: what syncing the catalogs with the code would change, written nowhere.
         let sourcePaths = (configuration?.sources ?? ["."]).map { displayPath(relativeToProject: $0) }
         let excludedPaths = (configuration?.excluded ?? []).map { displayPath(relativeToProject: $0) }
-        let sourceFiles = try SwiftSourceFiles.find(in: sourcePaths, excluding: excludedPaths)
+        // Parsed once, for extraction and lint alike.
+        let sourceFiles = try LintedFile.parse(paths: sourcePaths, excluding: excludedPaths)
         let functions = configuration?.extract?.localizedStringFunctions ?? []
         let extracted = SourceExtractor(catalog: LocalizableAPICatalog.standard.addingLocalizedStringFunctions(functions))
-            .extract(files: sourceFiles)
+            .extract(sourceFiles)
         var extraction = extracted.diagnostics
         let sourceLanguage = configuration?.sourceLanguage ?? inputs.first?.catalog.sourceLanguage ?? "en"
         if let catalogPath = extractionCatalogPath(configuration: configuration, catalogFiles: catalogFiles) {
@@ -72,9 +73,8 @@ public struct ProjectAudit: Sendable {
         }
 
         // Lint.
-        var lintConfiguration = try configuration.map { try LintConfiguration(project: $0, path: project.configurationPath) } ?? LintConfiguration()
-        lintConfiguration.excludedPaths = excludedPaths
-        let lint = try Linter(configuration: lintConfiguration).lint(paths: sourcePaths)
+        let lintConfiguration = try configuration.map { try LintConfiguration(project: $0, path: project.configurationPath) } ?? LintConfiguration()
+        let lint = try Linter(configuration: lintConfiguration).lint(sourceFiles)
 
         let rules = Array(ExtractionFindings.rules.values).sorted { $0.id < $1.id } + LintRules.metadata + checks.rules
         let all = extraction + lint + checks.diagnostics

@@ -20,13 +20,19 @@ struct ParsedSource: @unchecked Sendable {
     /// Whether nothing waits for the project's declarations.
     var isComplete: Bool { pendingRenders.isEmpty && unresolvedArguments.isEmpty }
 
-    /// Parses and scans `source`. With `knowsProjectAPIs`, `resolver` knows every API the app declares,
-    /// so a literal it does not place is final; otherwise such literals wait for `complete`.
-    init(_ source: SourceInput, resolver: LocalizablePositionResolver, keyLabels: LocalizableAPICatalog.KeyLabels, knowsProjectAPIs: Bool) {
+    /// Parses (unless lint already has) and scans `source`. With `knowsProjectAPIs`, `resolver` knows every
+    /// API the app declares, so a literal it does not place is final; otherwise such literals wait for
+    /// `complete`.
+    init(_ source: ExtractionInput, resolver: LocalizablePositionResolver, keyLabels: LocalizableAPICatalog.KeyLabels, knowsProjectAPIs: Bool) {
         path = source.path
-        var text = source.text
         let tree: SourceFileSyntax
-        (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
+        switch source {
+        case .text(let input):
+            var text = input.text
+            (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
+        case .parsed(let file):
+            (tree, index) = (file.tree, file.sourceIndex)
+        }
         diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
         let scan = RawTreeScan(tree, literalsIn: index, keyLabels: knowsProjectAPIs ? keyLabels : nil)
         let walk = SyntaxPathWalk(tree, targets: scan.targets)
@@ -89,5 +95,25 @@ struct ParsedSource: @unchecked Sendable {
 
     private static func isInSourceOrder(_ a: ExtractedString, _ b: ExtractedString) -> Bool {
         (a.position.line, a.position.column) < (b.position.line, b.position.column)
+    }
+}
+
+/// A file to extract from: its text, or the tree lint already parsed from it (an audit parses once).
+enum ExtractionInput: @unchecked Sendable {
+    case text(SourceInput)
+    case parsed(LintedFile)
+
+    var path: String {
+        switch self {
+        case .text(let input): input.path
+        case .parsed(let file): file.path
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .text(let input): input.text
+        case .parsed(let file): file.text
+        }
     }
 }

@@ -34,9 +34,10 @@ public struct ExtractionResult: Sendable {
     public var tables: [String] { Set(strings.map(\.table)).sorted() }
 }
 
-/// Extracts localizable strings from Swift sources as Xcode's compiler does, in two passes: the first
-/// collects the app's own declarations (localizable parameters, property types) from every file, the
-/// second finds the literals in localizable positions. Files are parsed and scanned in parallel.
+/// Extracts localizable strings from Swift sources as Xcode's compiler does. Files are parsed and scanned
+/// in parallel, each once: first those that can declare the app's own localizable APIs, then the rest
+/// knowing them all; the few literals whose interpolations name other files' declarations are finished
+/// last, with the whole project's.
 public struct SourceExtractor: Sendable {
     /// The SDK APIs to recognise; the app's own are added from its sources.
     public var catalog: LocalizableAPICatalog
@@ -66,6 +67,15 @@ public struct SourceExtractor: Sendable {
 
     /// Extracts from sources in memory.
     public func extract(_ sources: [SourceInput]) -> ExtractionResult {
+        extract(inputs: sources.map(ExtractionInput.text))
+    }
+
+    /// Extracts from files lint has parsed, without parsing them again.
+    public func extract(_ files: [LintedFile]) -> ExtractionResult {
+        extract(inputs: files.map(ExtractionInput.parsed))
+    }
+
+    private func extract(inputs sources: [ExtractionInput]) -> ExtractionResult {
         // Only files that name a localizable type (all such names contain `Locali`) can declare the app's
         // own localizable APIs. Those few go first, so every other file is scanned knowing all the APIs
         // and can let go of its syntax tree at once: keeping hundreds of trees alive until the end costs

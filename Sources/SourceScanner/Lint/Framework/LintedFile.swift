@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 
-/// A Swift source file parsed once and shared by every rule.
+/// A Swift source file parsed once and shared by every lint rule (and, in an audit, by extraction).
 public struct LintedFile: Sendable {
     /// The path as given by the caller; used in diagnostics.
     public let path: String
@@ -9,15 +9,21 @@ public struct LintedFile: Sendable {
     public let tree: SourceFileSyntax
     /// Where `// phrasebook:disable…` comments turn rules off.
     public let suppressions: Suppressions
-    /// Where lines start, shared with extraction's byte scan.
-    private let index: SourceIndex
+    /// Where lines start and quotes are: extraction's byte scan.
+    let sourceIndex: SourceIndex
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
         var bytes = text
-        (self.tree, self.index) = bytes.withUTF8 { (Parser.parse(source: $0), SourceIndex($0)) }
+        (self.tree, self.sourceIndex) = bytes.withUTF8 { (Parser.parse(source: $0), SourceIndex($0)) }
         self.suppressions = Suppressions(text: text)
+    }
+
+    /// Every `.swift` file under `paths` (files or folders), minus `excluded` ones, read and parsed in
+    /// parallel; paths under the current folder are shown relative to it. Throws when a file can't be read.
+    public static func parse(paths: [String], excluding excluded: [String] = []) throws -> [LintedFile] {
+        try SwiftFiles.parse(paths: paths, excluding: excluded)
     }
 
     /// Whether the file is test code (by its path), which lint skips.
@@ -34,6 +40,6 @@ public struct LintedFile: Sendable {
 
     /// The 1-based line and UTF-8 column of `offset`, as the compiler reports them.
     public func location(of offset: Int) -> (line: Int, column: Int) {
-        index.location(ofOffset: offset)
+        sourceIndex.location(ofOffset: offset)
     }
 }

@@ -20,6 +20,11 @@ public struct Linter: Sendable {
         try run(files: try SwiftFiles.parse(paths: paths, excluding: configuration.excludedPaths)).diagnostics
     }
 
+    /// Lints files already parsed (`LintedFile.parse(paths:excluding:)`), e.g. shared with extraction.
+    public func lint(_ files: [LintedFile]) throws -> [Diagnostic] {
+        try run(files: files).diagnostics
+    }
+
     /// Lints in-memory sources (path and text), e.g. for editors and tests.
     public func lint(sources: [(path: String, text: String)]) throws -> [Diagnostic] {
         try run(files: SwiftFiles.parse(sources)).diagnostics
