@@ -87,4 +87,14 @@ struct FixtureAppTests {
         #expect(!result.diagnostics.isEmpty)
         #expect(result.diagnostics.allSatisfy { $0.severity == .error && $0.file == "File0.swift" && $0.line != nil })
     }
+
+    @Test("files lint has parsed give the same strings as reading them again (an audit parses once)")
+    func sharedParse() throws {
+        let parsed = try LintedFile.parse(paths: [Self.folder.path])
+        let shared = SourceExtractor().extract(parsed)
+        let reread = try Self.extractFixture()
+        #expect(shared.strings.map(\.key) == reread.strings.map(\.key))
+        #expect(shared.strings.map(\.position.line) == reread.strings.map(\.position.line))
+        #expect(shared.fileCount == reread.fileCount && !shared.strings.isEmpty)
+    }
 }
