@@ -22,6 +22,11 @@ struct DeclarationRecorder {
         if !isExtension { index.addType(name) }
     }
 
+    /// Records that the sources declare type `name` (one without members is never entered).
+    mutating func declareType(_ name: String) {
+        index.addType(name)
+    }
+
     mutating func exitType() { owners.removeLast() }
 
     mutating func record(_ node: VariableDeclSyntax) {

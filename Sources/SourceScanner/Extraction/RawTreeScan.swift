@@ -16,7 +16,8 @@ struct RawTreeScan {
         case declaration
     }
 
-    /// A node to reach, by the positions among present children on the way from the root.
+    /// A node to reach, by its position among the non-nil layout slots of each node on the way from the
+    /// root: what `children(viewMode: .all)` counts (missing tokens included), which `SyntaxPathWalk` uses.
     struct Target {
         var kind: TargetKind
         var path: [Int]
@@ -53,26 +54,34 @@ struct RawTreeScan {
         let childrenInBody = inBody || Self.isBody(node.kind)
         let inPreview = inPreview || Self.isPreview(node)
         var childOffset = offset
-        var present = 0
-        for slot in layout.children {
-            guard let child = slot else { continue }
+        var slot = 0
+        for case let child? in layout.children {
             let length = child.byteLength
             defer {
                 childOffset += length
-                present += 1
+                slot += 1
             }
             let hasQuote = containsQuote(from: childOffset, to: childOffset + length)
             let kind = child.kind
             if kind == .stringLiteralExpr {
-                if hasQuote, !inPreview, mayBeKey(child) { targets.append(Target(kind: .literal, path: path + [present])) }
+                guard hasQuote else { continue }
+                if !inPreview, mayBeKey(child) { targets.append(Target(kind: .literal, path: path + [slot])) }
+                // Interpolations may hold literals of their own: `Text("Agree to \(Text("Terms"))")`.
+                path.append(slot)
+                visit(child, offset: childOffset, inBody: true, inPreview: inPreview)
+                path.removeLast()
                 continue
             }
             let isMember = !childrenInBody && Self.isMemberDeclaration(kind)
+            if !childrenInBody, Self.isTypeDeclaration(kind) {
+                // Recorded as declared even without members (`final class Cache: NSCache<…> {}`).
+                targets.append(Target(kind: .declaration, path: path + [slot]))
+            }
             guard hasQuote || (!childrenInBody && !isMember && !child.isToken) else {
-                if isMember { targets.append(Target(kind: .declaration, path: path + [present])) }
+                if isMember { targets.append(Target(kind: .declaration, path: path + [slot])) }
                 continue
             }
-            path.append(present)
+            path.append(slot)
             if isMember {
                 targets.append(Target(kind: .declaration, path: path))
                 // Nothing below a member is another member: only its literals matter.
@@ -153,6 +162,10 @@ struct RawTreeScan {
 
     private static func isBody(_ kind: SyntaxKind) -> Bool {
         kind == .codeBlock || kind == .accessorBlock || kind == .closureExpr
+    }
+
+    private static func isTypeDeclaration(_ kind: SyntaxKind) -> Bool {
+        kind == .structDecl || kind == .classDecl || kind == .actorDecl || kind == .enumDecl || kind == .protocolDecl
     }
 
     /// The declarations `DeclarationRecorder` reads (as `DeclarationCollector` visits them).

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Reaches the nodes a `RawTreeScan` found, materializing only the nodes on the way to them: the file's
 /// candidate literals, and its declarations recorded (with their enclosing types) as
-/// `DeclarationCollector` records them.
+/// `DeclarationCollector` records them. Paths count children as `children(viewMode: .all)` does.
 struct SyntaxPathWalk {
     private(set) var literals: [StringLiteralExprSyntax] = []
     private(set) var recorder = DeclarationRecorder()
@@ -45,7 +45,9 @@ struct SyntaxPathWalk {
         case .literal:
             literals.append(node.cast(StringLiteralExprSyntax.self))
         case .declaration:
-            if let variable = node.as(VariableDeclSyntax.self) {
+            if let type = Self.typeDeclaration(node) {
+                if !type.isExtension { recorder.declareType(type.name) }
+            } else if let variable = node.as(VariableDeclSyntax.self) {
                 recorder.record(variable)
             } else if let function = node.as(FunctionDeclSyntax.self) {
                 recorder.record(function)
@@ -59,17 +61,22 @@ struct SyntaxPathWalk {
 
     /// Enters the type a declaration on the way opens, as the recorder tracks enclosing types.
     private mutating func enterType(_ node: Syntax) -> Bool {
-        switch node.kind {
-        case .structDecl: recorder.enterType(node.cast(StructDeclSyntax.self).name.text, isStruct: true)
-        case .classDecl: recorder.enterType(node.cast(ClassDeclSyntax.self).name.text, isStruct: false)
-        case .actorDecl: recorder.enterType(node.cast(ActorDeclSyntax.self).name.text, isStruct: false)
-        case .enumDecl: recorder.enterType(node.cast(EnumDeclSyntax.self).name.text, isStruct: false)
-        case .protocolDecl: recorder.enterType(node.cast(ProtocolDeclSyntax.self).name.text, isStruct: false)
-        case .extensionDecl:
-            let extended = node.cast(ExtensionDeclSyntax.self).extendedType.compactText
-            recorder.enterType(TypeName.lastComponent(extended), isStruct: false, isExtension: true)
-        default: return false
-        }
+        guard let type = Self.typeDeclaration(node) else { return false }
+        recorder.enterType(type.name, isStruct: type.isStruct, isExtension: type.isExtension)
         return true
+    }
+
+    /// The type a declaration declares or extends (`Foo.Bar` extended is `Bar`).
+    private static func typeDeclaration(_ node: Syntax) -> (name: String, isStruct: Bool, isExtension: Bool)? {
+        switch node.kind {
+        case .structDecl: (node.cast(StructDeclSyntax.self).name.text, true, false)
+        case .classDecl: (node.cast(ClassDeclSyntax.self).name.text, false, false)
+        case .actorDecl: (node.cast(ActorDeclSyntax.self).name.text, false, false)
+        case .enumDecl: (node.cast(EnumDeclSyntax.self).name.text, false, false)
+        case .protocolDecl: (node.cast(ProtocolDeclSyntax.self).name.text, false, false)
+        case .extensionDecl:
+            (TypeName.lastComponent(node.cast(ExtensionDeclSyntax.self).extendedType.compactText), false, true)
+        default: nil
+        }
     }
 }
