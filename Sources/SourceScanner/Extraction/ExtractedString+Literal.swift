@@ -30,25 +30,4 @@ extension ExtractedString {
             position: SourcePosition(file: file, line: location.line, column: location.column),
             api: position.apiName)
     }
-
-    /// The name of the call (or attribute) a literal is a direct argument of: `Row` in `Row(title: "…")`,
-    /// and `Row` too in `Row(title: .init("…"))`, whose implicit `.init` takes `Row`'s parameter type.
-    static func calleeName(ofArgument literal: some SyntaxProtocol) -> String? {
-        guard let owner = literal.parent?.as(LabeledExprSyntax.self)?.parent?.parent else { return nil }
-        if let call = owner.as(FunctionCallExprSyntax.self) {
-            if LocalizablePositionResolver.isImplicitInitializer(call) { return calleeName(ofArgument: call) }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
-                return name == "Self" ? LocalizablePositionResolver.selfTypeName(at: reference) : name
-            }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-            if member.declName.baseName.text == "init", let base = member.base {
-                // `Row.init(…)`, `Self.init(…)`: the type's initializer.
-                let name = TypeName.lastComponent(base.compactText)
-                return name == "Self" ? LocalizablePositionResolver.selfTypeName(at: base) : name
-            }
-            return member.declName.baseName.text
-        }
-        return owner.as(AttributeSyntax.self).map { TypeName.lastComponent($0.attributeName.compactText) }
-    }
 }

@@ -14,11 +14,15 @@ struct ParsedSource: @unchecked Sendable {
     let strings: [ExtractedString]
     /// Localizable literals whose interpolations name declarations other files may hold.
     let pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)]
-    /// Literal call arguments no API known during the pass takes: an API declared in another file may.
-    let unresolvedArguments: [(literal: StringLiteralExprSyntax, callee: String)]
+    /// Literals no API known during the pass places, when the app's own APIs were not all known yet: one
+    /// declared in another file may take them (directly, or through a ternary, an array, parentheses).
+    let unresolvedLiterals: [StringLiteralExprSyntax]
 
-    /// Whether nothing waits for the project's declarations.
-    var isComplete: Bool { pendingRenders.isEmpty && unresolvedArguments.isEmpty }
+    /// Whether nothing waits for the project's declarations (`projectDeclaresAPIs`: whether the app
+    /// declares localizable APIs of its own, which unresolved literals may be arguments of).
+    func isComplete(projectDeclaresAPIs: Bool) -> Bool {
+        pendingRenders.isEmpty && (unresolvedLiterals.isEmpty || !projectDeclaresAPIs)
+    }
 
     /// Parses (unless lint already has) and scans `source`. With `knowsProjectAPIs`, `resolver` knows every
     /// API the app declares, so a literal it does not place is final; otherwise such literals wait for
@@ -45,14 +49,12 @@ struct ParsedSource: @unchecked Sendable {
         let fromFile = LocalizableKeyRenderer(inference: InterpolationTypeInference(fileIndex: declarations, lookups: lookups))
         var strings: [ExtractedString] = []
         var pending: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)] = []
-        var unresolved: [(literal: StringLiteralExprSyntax, callee: String)] = []
+        var unresolved: [StringLiteralExprSyntax] = []
         // Only a file that says `unavailable` can hold a branch for a platform its code is unavailable on.
         let mayHaveUnavailableBranches = source.text.containsBytes("unavailable")
         for literal in walk.literals where !(mayHaveUnavailableBranches && UnavailablePlatformBranch.contains(literal)) {
             guard let position = resolver.position(of: literal) else {
-                if !knowsProjectAPIs, let callee = ExtractedString.calleeName(ofArgument: literal) {
-                    unresolved.append((literal, callee))
-                }
+                if !knowsProjectAPIs { unresolved.append(literal) }
                 continue
             }
             let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)
@@ -68,14 +70,14 @@ struct ParsedSource: @unchecked Sendable {
         }
         self.strings = strings
         pendingRenders = pending
-        unresolvedArguments = unresolved
+        unresolvedLiterals = unresolved
     }
 
     /// Every string of the file in source order, finishing the literals that needed the whole project.
     func complete(
-        resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectAPINames: Set<String>
+        resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectDeclaresAPIs: Bool
     ) -> [ExtractedString] {
-        let candidates = projectAPINames.isEmpty ? [] : unresolvedArguments.filter { projectAPINames.contains($0.callee) }
+        let candidates = projectDeclaresAPIs ? unresolvedLiterals : []
         guard !pendingRenders.isEmpty || !candidates.isEmpty else { return strings }
         var all = strings
         for pending in pendingRenders {
@@ -83,7 +85,7 @@ struct ParsedSource: @unchecked Sendable {
                 all.append(string)
             }
         }
-        for (literal, _) in candidates where !LocalizablePositionResolver.isInPreview(literal) {
+        for literal in candidates {
             guard let position = resolver.position(of: literal),
                   let string = ExtractedString(literal, at: position, renderer: renderer, file: path, source: index)
             else { continue }

@@ -105,16 +105,16 @@ public struct SourceExtractor: Sendable {
 
         // Interpolations naming declarations of other files, and calls of APIs declared in the first
         // files, are finished with the whole project's declarations.
+        let projectDeclaresAPIs = !apis.localizableAPIs.isEmpty
         var strings: [[ExtractedString]]
-        if parsed.allSatisfy(\.isComplete) {
+        if parsed.allSatisfy({ $0.isComplete(projectDeclaresAPIs: projectDeclaresAPIs) }) {
             strings = parsed.map(\.strings)
         } else {
             var index = DeclarationIndex()
             for file in parsed { index.merge(file.declarations) }
             let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
-            let projectAPINames = Set(index.localizableAPIs.map(\.callee.name))
             strings = ConcurrentMap.map(parsed, parallel: isParallel) {
-                $0.complete(resolver: resolver, renderer: renderer, projectAPINames: projectAPINames)
+                $0.complete(resolver: resolver, renderer: renderer, projectDeclaresAPIs: projectDeclaresAPIs)
             }
         }
         return ExtractionResult(
