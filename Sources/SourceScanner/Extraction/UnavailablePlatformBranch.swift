@@ -11,10 +11,10 @@ enum UnavailablePlatformBranch {
         var branchPlatforms: Set<String>?
         var current = node.parent
         while let ancestor = current {
-            if branchPlatforms == nil, let clause = ancestor.as(IfConfigClauseSyntax.self) {
-                // The innermost `#if`/`#elseif` decides; an `#else` or a condition other than `os(…)` checks
-                // is left alone.
-                guard let condition = clause.condition, let platforms = osPlatforms(condition) else { return false }
+            if branchPlatforms == nil, let clause = ancestor.as(IfConfigClauseSyntax.self),
+               let condition = clause.condition, let platforms = osPlatforms(condition) {
+                // The innermost `#if`/`#elseif` on platforms alone decides; `#else` and other conditions
+                // (`#if DEBUG`) inside it do not change which platforms compile the code.
                 branchPlatforms = platforms
             }
             if let branchPlatforms, let attributes = ancestor.asProtocol(WithAttributesSyntax.self)?.attributes {
