@@ -90,6 +90,7 @@ struct CatalogSyncTests {
             found("%@ items"),
             found("100%% done"),
             found("%2$@ before %1$@"),
+            found("Save 50% on shoes, 20% on hats"),
         ])
         #expect(catalog.strings["Install theme “%@” by %@?"] == CatalogEntry(
             comment: "Theme message text", localizations: ["en": .text("Install theme “%1$@” by %2$@?", state: .new)]))
@@ -100,7 +101,9 @@ struct CatalogSyncTests {
         #expect(catalog.strings["%@ items"] == CatalogEntry())
         #expect(catalog.strings["100%% done"] == CatalogEntry())
         #expect(catalog.strings["%2$@ before %1$@"] == CatalogEntry())
-        #expect(changes.map(\.kind) == Array(repeating: .added, count: 6))
+        // `% o` here is text, not two octal arguments: nothing is numbered.
+        #expect(catalog.strings["Save 50% on shoes, 20% on hats"] == CatalogEntry())
+        #expect(changes.map(\.kind) == Array(repeating: .added, count: 7))
     }
 
     @Test("an existing key with two arguments gains the numbered source text once; a source text already there stays")

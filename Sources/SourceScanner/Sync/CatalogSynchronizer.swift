@@ -81,11 +81,15 @@ public struct CatalogSynchronizer: Sendable {
 
     /// The source-language text Xcode writes for a key's or default value's text: with two or more
     /// arguments, every sequential specifier numbered (`%@ of %@` → `%1$@ of %2$@`), so translations
-    /// can reorder them; otherwise the text as it is.
+    /// can reorder them; otherwise the text as it is. Text whose `%` evidently starts no argument
+    /// (`"50% on shoes"` reads as `% o`) is left as it is rather than numbered.
     static func sourceText(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         let format = FormatString.parse(text)
-        return format.arguments.count >= 2 ? format.withPositionalSpecifiers : text
+        guard format.arguments.count >= 2, !format.problems.contains(where: { $0.kind == .spaceFlagConversion }) else {
+            return text
+        }
+        return format.withPositionalSpecifiers
     }
 
     /// The source-language text Xcode writes for a key without a default value: the key with its
