@@ -323,14 +323,11 @@ public struct InterpolationTypeInference: Sendable {
         return index.declaresType(owner) ? nil : known
     }
 
-    /// The type a recorded local binding gives its name.
+    /// The type a `case` pattern binding gives its name.
     private func type(of binding: LocalBinding, depth: Int) -> String? {
         switch binding {
-        case .declared(let type): type
         case .value(let expression): self.type(of: expression, depth: depth + 1)
         case .unwrapped(let expression): self.type(of: expression, depth: depth + 1).map(TypeName.normalized)
-        case .element(let sequence): elementType(of: sequence, depth: depth + 1)
-        case .offset: "Int"
         case .unknown: nil
         }
     }

@@ -1,17 +1,11 @@
 import SwiftSyntax
 
-/// What a local name is bound to where an interpolation uses it (a declaration before the use).
+/// What a `case` pattern binds a name to, for typing an interpolation that uses the name.
 enum LocalBinding {
-    /// Declared with a type: `let x: Int`, a typed parameter.
-    case declared(type: String)
-    /// `let x = expression`.
+    /// `case let x` over a subject: the subject's (or its part's) type.
     case value(ExprSyntax)
-    /// `if let x = expression`, `guard let x = expression`: the expression's type unwrapped.
+    /// `case .some(let x)`, `case let x?`: that type unwrapped.
     case unwrapped(ExprSyntax)
-    /// `for x in sequence`, `ForEach(sequence) { x in … }`: an element of the sequence.
-    case element(of: ExprSyntax)
-    /// The offset of `for (offset, x) in sequence.enumerated()`.
-    case offset
-    /// Bound (so it hides outer names) but of a type the scan cannot tell.
+    /// Bound (so it hides outer names) but of a type that cannot be told.
     case unknown
 }
