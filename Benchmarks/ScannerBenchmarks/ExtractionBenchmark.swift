@@ -58,11 +58,15 @@ enum ExtractionBenchmark {
         let extractAllCores = measureMedianNanoseconds(samples: 7) { _ = parallel.extract(sources) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         printComparison("extract, \(cores) cores (wall), vs parse on 1 core", phrasebook: extractAllCores, peerName: "parse", peer: parse)
-        let targets = isSynthetic ? (" (target ≤ 1.10×)", " (target ≤ 250 ms on 2 cores)") : ("", "")
+        // The issue's target: "≤ 0.25 s wall on 2 cores (files parsed in parallel), and within 1.1× of
+        // swift-syntax's bare parse time of the same files on one core". Both readings are printed.
+        let targets = isSynthetic
+            ? (" (target ≤ 1.10×, files parsed in parallel)", " (target ≤ 250 ms on 2 cores)", " (≤ 1.10× if read core for core)")
+            : ("", "", "")
         print("  extraction takes \(ratioText(extractAllCores / parse)) of a one-core bare parse\(targets.0); wall time \(formatDuration(extractAllCores))\(targets.1)")
         printComparison("extract vs parse, both on \(cores) cores", phrasebook: extractAllCores, peerName: "parse", peer: parseAllCores)
         printComparison("extract, 1 core, vs parse on 1 core", phrasebook: extractOneCore, peerName: "parse", peer: parse)
-        print("  on one core, extraction costs \(ratioText(extractOneCore / parse)) of the bare parse")
+        print("  on one core, extraction costs \(ratioText(extractOneCore / parse)) of the bare parse\(targets.2)")
         printComparison("parse + a full no-op SyntaxVisitor walk", phrasebook: parseAndWalk, peerName: "parse", peer: parse)
     }
 }
