@@ -48,11 +48,27 @@ struct ExtractCommand: ParsableCommand {
             valueName: "name"))
     var localizedStringFunctions: [String] = []
 
+    @Option(
+        name: .customLong("platform"),
+        help: ArgumentHelp(
+            "A platform the app builds for (iOS, macOS, watchOS, tvOS, visionOS): #if os(…) branches no given platform compiles are not extracted (repeatable; default extract.platforms in .phrasebook.yml, else every branch).",
+            valueName: "name"))
+    var platforms: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The build's active compilation conditions, as Xcode's SWIFT_ACTIVE_COMPILATION_CONDITIONS (\"DEBUG\" for Debug, \"\" for Release): other #if conditions are evaluated against them (default extract.compilation_conditions, else every branch).",
+            valueName: "list"))
+    var compilationConditions: String?
+
     func run() throws {
         let files = try SwiftSourceFiles.find(in: paths)
         let project = try ProjectConfiguration.load(fromProjectAt: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let functions = (project?.extract?.localizedStringFunctions ?? []) + localizedStringFunctions
-        let result = SourceExtractor(catalog: LocalizableAPICatalog.standard.addingLocalizedStringFunctions(functions))
+        let result = SourceExtractor(
+            settings: project?.extract, addingFunctions: localizedStringFunctions,
+            platforms: platforms.isEmpty ? nil : platforms,
+            compilationConditions: compilationConditions.map(BuildConditions.conditionNames))
             .extract(files: files)
         printDiagnostics(result.diagnostics)
 

@@ -60,9 +60,7 @@ public struct ProjectAudit: Sendable {
         let excludedPaths = (configuration?.excluded ?? []).map { displayPath(relativeToProject: $0) }
         // Parsed once, for extraction and lint alike.
         let sourceFiles = try LintedFile.parse(paths: sourcePaths, excluding: excludedPaths)
-        let functions = configuration?.extract?.localizedStringFunctions ?? []
-        let extracted = SourceExtractor(catalog: LocalizableAPICatalog.standard.addingLocalizedStringFunctions(functions))
-            .extract(sourceFiles)
+        let extracted = SourceExtractor(settings: configuration?.extract).extract(sourceFiles)
         var extraction = extracted.diagnostics
         let sourceLanguage = configuration?.sourceLanguage ?? inputs.first?.catalog.sourceLanguage ?? "en"
         if let catalogPath = extractionCatalogPath(configuration: configuration, catalogFiles: catalogFiles) {

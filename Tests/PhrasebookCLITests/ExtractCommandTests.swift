@@ -87,4 +87,36 @@ struct ExtractCommandTests {
         #expect(catalog.strings["Mark All as Read"]?.comment == "Command")
         #expect(!FileManager.default.fileExists(atPath: catalogs.appendingPathComponent("Localizable.xcstrings").path))
     }
+
+    @Test("--platform and --compilation-conditions extract only the #if branches that build compiles")
+    func buildConditions() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let source = folder.url.appendingPathComponent("Menu.swift")
+        try Data(
+            """
+            struct Menu: View {
+                var body: some View {
+                    #if os(macOS)
+                    Text("Quit")
+                    #endif
+                    #if DEBUG
+                    Text("Reset demo data")
+                    #endif
+                    Text("Settings")
+                }
+            }
+            """.utf8
+        ).write(to: source)
+        func keys(_ options: [String]) throws -> [String] {
+            let catalogs = folder.url.appendingPathComponent("Catalogs-\(options.joined())")
+            #expect(try run(["extract", source.path, "--catalog", catalogs.path] + options) == 0)
+            return try StringCatalog(contentsOf: catalogs.appendingPathComponent("Localizable.xcstrings")).strings.keys.sorted()
+        }
+        #expect(try keys([]) == ["Quit", "Reset demo data", "Settings"])
+        #expect(try keys(["--platform", "iOS", "--compilation-conditions", ""]) == ["Settings"])
+        #expect(try keys(["--platform", "iOS", "--platform", "macOS", "--compilation-conditions", "DEBUG"]) == [
+            "Quit", "Reset demo data", "Settings",
+        ])
+    }
 }

@@ -21,14 +21,18 @@ struct ProjectConfigurationTests {
         #expect(config.lint?.severities?["manual-pluralization"] == "error")
     }
 
-    @Test("the extract section lists the app's own NSLocalizedString-like functions")
+    @Test("the extract section lists the app's own NSLocalizedString-like functions and the build to match")
     func readsExtractSection() throws {
         let config = try ProjectConfiguration.parse(
             """
             extract:
               localized_string_functions: [NNWLocalizedString, AppLocalizedString]
+              platforms: [iOS, macOS]
+              compilation_conditions: []
             """, path: ".phrasebook.yml")
         #expect(config.extract?.localizedStringFunctions == ["NNWLocalizedString", "AppLocalizedString"])
+        #expect(config.extract?.platforms == ["iOS", "macOS"])
+        #expect(config.extract?.compilationConditions == [])
     }
 
     @Test("a YAML syntax error names the file, line and column")

@@ -57,4 +57,60 @@ struct ConditionalCompilationTests {
         // `Watch or TV` compiles on watchOS, where `Other` is available.
         #expect(found == ["Sky", "Watch or TV"])
     }
+
+    private static let branches = """
+        struct Status: View {
+            var body: some View {
+                #if os(iOS)
+                Text("On the phone")
+                #elseif os(macOS) || os(visionOS)
+                Text("On the desk")
+                #else
+                Text("Elsewhere")
+                #endif
+                #if DEBUG && !os(watchOS)
+                Text("Debug build")
+                #elseif canImport(UIKit)
+                Text("Maybe UIKit")
+                #endif
+                #if (FEATURE_X)
+                Text("Feature X")
+                #endif
+            }
+        }
+        """
+
+    private func extracted(with conditions: BuildConditions) -> [String] {
+        SourceExtractor(isParallel: false, buildConditions: conditions)
+            .extract([SourceInput(path: "Status.swift", text: Self.branches)]).strings.map(\.key)
+    }
+
+    @Test("with the build's platforms and conditions given, only the branches it compiles are extracted")
+    func knownBuild() {
+        // An iOS Release build: no conditions set.
+        #expect(extracted(with: BuildConditions(platforms: ["iOS"], activeConditions: [])) == [
+            "On the phone", "Maybe UIKit",
+        ])
+        // An iOS and macOS (OSX is macOS) Debug build with a feature flag.
+        #expect(extracted(with: BuildConditions(platforms: ["iOS", "OSX"], activeConditions: ["DEBUG", "FEATURE_X"])) == [
+            "On the phone", "On the desk", "Debug build", "Feature X",
+        ])
+        // A watchOS Debug build: `#else` and the `canImport` branch (which can't be evaluated) are kept.
+        #expect(extracted(with: BuildConditions(platforms: ["watchOS"], activeConditions: ["DEBUG"])) == [
+            "Elsewhere", "Maybe UIKit",
+        ])
+    }
+
+    @Test("what is not given stays unknown: platforms alone keep every condition's branches, and the reverse")
+    func partlyKnownBuild() {
+        #expect(extracted(with: BuildConditions(platforms: ["macOS"])) == [
+            "On the desk", "Debug build", "Maybe UIKit", "Feature X",
+        ])
+        #expect(extracted(with: BuildConditions(activeConditions: [])) == [
+            "On the phone", "On the desk", "Elsewhere", "Maybe UIKit",
+        ])
+        #expect(extracted(with: BuildConditions()) == [
+            "On the phone", "On the desk", "Elsewhere", "Debug build", "Maybe UIKit", "Feature X",
+        ])
+    }
 }

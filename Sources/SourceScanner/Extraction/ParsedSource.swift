@@ -27,7 +27,10 @@ struct ParsedSource: @unchecked Sendable {
     /// Parses (unless lint already has) and scans `source`. With `knowsProjectAPIs`, `resolver` knows every
     /// API the app declares, so a literal it does not place is final; otherwise such literals wait for
     /// `complete`.
-    init(_ source: ExtractionInput, resolver: LocalizablePositionResolver, keyLabels: LocalizableAPICatalog.KeyLabels, knowsProjectAPIs: Bool) {
+    init(
+        _ source: ExtractionInput, resolver: LocalizablePositionResolver, keyLabels: LocalizableAPICatalog.KeyLabels,
+        knowsProjectAPIs: Bool, buildConditions: BuildConditions
+    ) {
         path = source.path
         let tree: SourceFileSyntax
         switch source {
@@ -50,9 +53,13 @@ struct ParsedSource: @unchecked Sendable {
         var strings: [ExtractedString] = []
         var pending: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)] = []
         var unresolved: [StringLiteralExprSyntax] = []
-        // Only a file that says `unavailable` can hold a branch for a platform its code is unavailable on.
+        // Only a file that says `#if` has branches a build may not compile, and only one that says
+        // `unavailable` a branch for a platform its code is unavailable on.
+        let evaluatesBranches = buildConditions.isKnown && source.text.containsBytes("#if")
         let mayHaveUnavailableBranches = source.text.containsBytes("unavailable")
-        for literal in walk.literals where !(mayHaveUnavailableBranches && UnavailablePlatformBranch.contains(literal)) {
+        for literal in walk.literals {
+            if evaluatesBranches, !buildConditions.compiles(literal) { continue }
+            if mayHaveUnavailableBranches, UnavailablePlatformBranch.contains(literal) { continue }
             guard let position = resolver.position(of: literal) else {
                 if !knowsProjectAPIs { unresolved.append(literal) }
                 continue

@@ -43,10 +43,13 @@ public struct SourceExtractor: Sendable {
     public var catalog: LocalizableAPICatalog
     /// Whether files are processed on all cores (`true`) or one.
     public var isParallel: Bool
+    /// The build to match: only the `#if` branches it compiles are extracted (all when unknown).
+    public var buildConditions: BuildConditions
 
-    public init(catalog: LocalizableAPICatalog = .standard, isParallel: Bool = true) {
+    public init(catalog: LocalizableAPICatalog = .standard, isParallel: Bool = true, buildConditions: BuildConditions = BuildConditions()) {
         self.catalog = catalog
         self.isParallel = isParallel
+        self.buildConditions = buildConditions
     }
 
     /// Extracts from files on disk. Unreadable files are reported as errors and skipped.
@@ -84,10 +87,11 @@ public struct SourceExtractor: Sendable {
         let declaring = sources.indices.filter { mayDeclareAPIs[$0] }
         let others = sources.indices.filter { !mayDeclareAPIs[$0] }
 
+        let conditions = buildConditions
         let standard = LocalizablePositionResolver(catalog: catalog)
         let standardLabels = LocalizableAPICatalog.KeyLabels(catalog)
         let first = ConcurrentMap.map(declaring.map { sources[$0] }, parallel: isParallel) {
-            ParsedSource($0, resolver: standard, keyLabels: standardLabels, knowsProjectAPIs: false)
+            ParsedSource($0, resolver: standard, keyLabels: standardLabels, knowsProjectAPIs: false, buildConditions: conditions)
         }
         var apis = DeclarationIndex()
         for file in first { apis.merge(file.declarations) }
@@ -95,7 +99,7 @@ public struct SourceExtractor: Sendable {
         let resolver = LocalizablePositionResolver(catalog: projectCatalog)
         let keyLabels = LocalizableAPICatalog.KeyLabels(projectCatalog)
         let second = ConcurrentMap.map(others.map { sources[$0] }, parallel: isParallel) {
-            ParsedSource($0, resolver: resolver, keyLabels: keyLabels, knowsProjectAPIs: true)
+            ParsedSource($0, resolver: resolver, keyLabels: keyLabels, knowsProjectAPIs: true, buildConditions: conditions)
         }
 
         var files = [ParsedSource?](repeating: nil, count: sources.count)
