@@ -60,9 +60,7 @@ public struct ConcatenatedSentenceRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(index: context.index)
-        visitor.walk(file.tree)
-        return visitor.findings
+        Visitor(context: context).findings(walking: file)
     }
 
     static let message = """
@@ -70,15 +68,7 @@ public struct ConcatenatedSentenceRule: LintRule {
         interpolation, e.g. String(localized: "Hello, \\(name)!")
         """
 
-    private final class Visitor: SyntaxVisitor {
-        let index: ProjectIndex
-        var findings: [LintFinding] = []
-
-        init(index: ProjectIndex) {
-            self.index = index
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: LintRuleVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let items = Array(node.elements)
             if items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",

@@ -51,9 +51,7 @@ public struct DynamicLocalizationKeyRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.findings
+        Visitor(context: context).findings(walking: file)
     }
 
     static let message = """
@@ -62,9 +60,7 @@ public struct DynamicLocalizationKeyRule: LintRule {
         Text(verbatim:)
         """
 
-    private final class Visitor: SyntaxVisitor {
-        var findings: [LintFinding] = []
-
+    private final class Visitor: LintRuleVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let key = Self.dynamicKey(of: node), !UserFacingContext.isExcluded(node) else { return .visitChildren }
             findings.append(LintFinding(at: key, message: DynamicLocalizationKeyRule.message))

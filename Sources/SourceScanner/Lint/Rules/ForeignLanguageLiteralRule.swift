@@ -65,22 +65,15 @@ public struct ForeignLanguageLiteralRule: LintRule {
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
         guard let expected = Script.scripts(forLanguage: context.sourceLanguage) else { return [] }
-        let visitor = Visitor(index: context.index, language: context.sourceLanguage, expected: expected)
-        visitor.walk(file.tree)
-        return visitor.findings
+        return Visitor(context: context, expected: expected).findings(walking: file)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let index: ProjectIndex
-        let language: String
+    private final class Visitor: LintRuleVisitor {
         let expected: Set<Script>
-        var findings: [LintFinding] = []
 
-        init(index: ProjectIndex, language: String, expected: Set<Script>) {
-            self.index = index
-            self.language = language
+        init(context: LintContext, expected: Set<Script>) {
             self.expected = expected
-            super.init(viewMode: .sourceAccurate)
+            super.init(context: context)
         }
 
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
@@ -93,7 +86,7 @@ public struct ForeignLanguageLiteralRule: LintRule {
             else { return .visitChildren }
             findings.append(LintFinding(at: node, message: """
                 this user-facing text is written in \(foreign.name) script, but the source language is \
-                '\(language)'; write source-language text here and put this text in the catalog as a translation
+                '\(sourceLanguage)'; write source-language text here and put this text in the catalog as a translation
                 """))
             return .visitChildren
         }

@@ -43,20 +43,17 @@ public struct KeyNamingRule: LintRule {
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
         guard let pattern else { return [] }
-        let visitor = Visitor(pattern: pattern, source: pattern.pattern)
-        visitor.walk(file.tree)
-        return visitor.findings
+        return Visitor(context: context, pattern: pattern).findings(walking: file)
     }
 
-    private final class Visitor: SyntaxVisitor {
+    private final class Visitor: LintRuleVisitor {
         let pattern: NSRegularExpression
         let source: String
-        var findings: [LintFinding] = []
 
-        init(pattern: NSRegularExpression, source: String) {
+        init(context: LintContext, pattern: NSRegularExpression) {
             self.pattern = pattern
-            self.source = source
-            super.init(viewMode: .sourceAccurate)
+            source = pattern.pattern
+            super.init(context: context)
         }
 
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {

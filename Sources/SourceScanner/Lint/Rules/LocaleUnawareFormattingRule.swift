@@ -59,21 +59,10 @@ public struct LocaleUnawareFormattingRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(index: context.index, inference: context.inference)
-        visitor.walk(file.tree)
-        return visitor.findings
+        Visitor(context: context).findings(walking: file)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let index: ProjectIndex
-        let inference: InterpolationTypeInference
-        var findings: [LintFinding] = []
-
-        init(index: ProjectIndex, inference: InterpolationTypeInference) {
-            self.index = index
-            self.inference = inference
-            super.init(viewMode: .sourceAccurate)
-        }
+    private final class Visitor: LintRuleVisitor {
 
         private static let floatingPointTypes: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval", "Float80", "Float16", "Float32", "Float64"]
 

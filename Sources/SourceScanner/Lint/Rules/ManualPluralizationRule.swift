@@ -71,9 +71,7 @@ public struct ManualPluralizationRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(inference: context.inference)
-        visitor.walk(file.tree)
-        return visitor.findings
+        Visitor(context: context).findings(walking: file)
     }
 
     static let message = """
@@ -81,15 +79,7 @@ public struct ManualPluralizationRule: LintRule {
         rules; use one interpolated key with plural variations in the catalog
         """
 
-    private final class Visitor: SyntaxVisitor {
-        let inference: InterpolationTypeInference
-        var findings: [LintFinding] = []
-
-        init(inference: InterpolationTypeInference) {
-            self.inference = inference
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: LintRuleVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let ternary = node.ternary, let comparison = CountComparison(ternary.condition),
                   let thenLiteral = ternary.thenExpression.unwrapped.as(StringLiteralExprSyntax.self),

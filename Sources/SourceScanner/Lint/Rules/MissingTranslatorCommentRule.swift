@@ -39,14 +39,10 @@ public struct MissingTranslatorCommentRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.findings
+        Visitor(context: context).findings(walking: file)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        var findings: [LintFinding] = []
-
+    private final class Visitor: LintRuleVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let acceptsComment = node.isLocalizationCall || node.calleeName == "Text" && node.firstUnlabeledArgument != nil
             guard acceptsComment, let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),

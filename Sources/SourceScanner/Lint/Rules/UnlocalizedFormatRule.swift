@@ -40,9 +40,7 @@ public struct UnlocalizedFormatRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.findings
+        Visitor(context: context).findings(walking: file)
     }
 
     /// The literal format argument of `String(format:)`, `NSString(format:)` or `localizedStringWithFormat`.
@@ -56,9 +54,7 @@ public struct UnlocalizedFormatRule: LintRule {
         return argument?.expression.unwrapped.as(StringLiteralExprSyntax.self)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        var findings: [LintFinding] = []
-
+    private final class Visitor: LintRuleVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let format = UnlocalizedFormatRule.literalFormat(of: node), !format.hasInterpolation,
                   FormatSpecifiers.hasWords(format.unescapedStaticText), !UserFacingContext.isExcluded(node)

@@ -169,22 +169,11 @@ public struct UnlocalizedUIStringRule: LintRule {
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        let visitor = Visitor(index: context.index, inference: context.inference)
-        visitor.walk(file.tree)
-        return visitor.findings
+        Visitor(context: context).findings(walking: file)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let index: ProjectIndex
-        let inference: InterpolationTypeInference
-        var findings: [LintFinding] = []
+    private final class Visitor: LintRuleVisitor {
         private var flagged: Set<Int> = []
-
-        init(index: ProjectIndex, inference: InterpolationTypeInference) {
-            self.index = index
-            self.inference = inference
-            super.init(viewMode: .sourceAccurate)
-        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
