@@ -3,13 +3,6 @@
 //   %[N$][flags][width|*[N$]][.precision|.*[N$]][length]conversion,  %%,  %[N$]#@name@
 // Argument numbers are resolved afterwards by `FormatString`, which sees all specifiers at once.
 
-private let percent = UInt8(ascii: "%")
-private let dollar = UInt8(ascii: "$")
-private let star = UInt8(ascii: "*")
-private let dot = UInt8(ascii: ".")
-private let at = UInt8(ascii: "@")
-private let hash = UInt8(ascii: "#")
-
 struct FormatStringScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let allowsSubstitutionArgument: Bool
@@ -29,7 +22,7 @@ struct FormatStringScanner {
         var literalStart = 0
         var index = 0
         while index < bytes.count {
-            guard bytes[index] == percent else { index += 1; continue }
+            guard bytes[index] == .percent else { index += 1; continue }
             switch scanSpecifier(at: index) {
             case .specifier(var specifier):
                 appendLiteral(literalStart..<index)
@@ -88,7 +81,7 @@ struct FormatStringScanner {
 
     /// Reads `N$` at `index` if present.
     private func position(at index: Int) -> (value: Int, end: Int)? {
-        guard let (value, end) = number(at: index), byte(end) == dollar else { return nil }
+        guard let (value, end) = number(at: index), byte(end) == .dollar else { return nil }
         return (value, end + 1)
     }
 
@@ -96,7 +89,7 @@ struct FormatStringScanner {
 
     /// Reads a `*` amount at `index` (`*` or `*N$`), or a number.
     private func amount(at index: Int) -> (amount: FormatSpecifier.Amount, end: Int)? {
-        if byte(index) == star {
+        if byte(index) == .asterisk {
             if let (value, end) = position(at: index + 1) { return (.argument(position: value), end) }
             return (.argument(position: nil), index + 1)
         }
@@ -108,7 +101,7 @@ struct FormatStringScanner {
         var index = start + 1
         func incomplete() -> Outcome { .malformed(.incompleteSpecifier, at: start, resumeAt: bytes.count) }
         guard let first = byte(index) else { return incomplete() }
-        if first == percent {
+        if first == .percent {
             return .specifier(make(.percentSign, start, index + 1, conversion: "%", category: nil))
         }
         if allowsSubstitutionArgument, index + 3 <= bytes.count,
@@ -125,20 +118,20 @@ struct FormatStringScanner {
 
         var flags = ""
         while let b = byte(index), b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: " ")
-                || b == hash || b == UInt8(ascii: "0") || b == UInt8(ascii: "'") {
-            if b == hash, byte(index + 1) == at { break } // `%#@name@`
+                || b == .hash || b == UInt8(ascii: "0") || b == UInt8(ascii: "'") {
+            if b == .hash, byte(index + 1) == .at { break } // `%#@name@`
             flags.append(Character(Unicode.Scalar(b)))
             index += 1
         }
 
-        if byte(index) == hash, byte(index + 1) == at {
+        if byte(index) == .hash, byte(index + 1) == .at {
             return substitution(start: start, nameStart: index + 2, position: explicitPosition, flags: flags)
         }
 
         var width: FormatSpecifier.Amount?
         if let (value, end) = amount(at: index) { width = value; index = end }
         var precision: FormatSpecifier.Amount?
-        if byte(index) == dot {
+        if byte(index) == .period {
             index += 1
             if let (value, end) = amount(at: index) { precision = value; index = end } else { precision = .fixed(0) }
         }
@@ -178,10 +171,10 @@ struct FormatStringScanner {
         var index = nameStart
         // Xcode compiles any name up to the next `@` (`DOT.NAME`, `A..B`, `é`, `PIPE|==|NAME`); stop at
         // whitespace and control characters so an unclosed reference does not swallow the text.
-        while let b = byte(index), b != at, b > 0x20, b != 0x7F {
+        while let b = byte(index), b != .at, b > 0x20, b != 0x7F {
             index += 1
         }
-        guard index > nameStart, byte(index) == at else {
+        guard index > nameStart, byte(index) == .at else {
             return .malformed(.malformedSubstitution, at: start, resumeAt: nameStart)
         }
         var specifier = make(.substitution(name: string(nameStart..<index)), start, index + 1,

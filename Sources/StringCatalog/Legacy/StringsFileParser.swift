@@ -4,15 +4,6 @@ import Foundation
 // ("…" or '…') with C escapes, `\U` + up to 4 hex digits, `\` + up to 3 octal digits; unquoted strings
 // of letters, digits and `_$/:.-`; `/* */` and `//` comments; `"key";` meaning `"key" = "key";`.
 
-private let quote = UInt8(ascii: "\"")
-private let apostrophe = UInt8(ascii: "'")
-private let backslash = UInt8(ascii: "\\")
-private let slash = UInt8(ascii: "/")
-private let asterisk = UInt8(ascii: "*")
-private let newline = UInt8(ascii: "\n")
-private let equals = UInt8(ascii: "=")
-private let semicolon = UInt8(ascii: ";")
-
 struct StringsFileParser {
     private let bytes: [UInt8]
     private let path: String?
@@ -73,20 +64,20 @@ struct StringsFileParser {
                 if isBraced { throw error(expected: "'}' closing the table") }
                 return entries
             }
-            if peek() == semicolon { advance(); continue } // a stray ';', as Foundation allows
+            if peek() == .semicolon { advance(); continue } // a stray ';', as Foundation allows
             let keyLine = line
             let key = try string(what: "a quoted or unquoted key")
             _ = try skipWhitespaceAndComments()
             let value: String
             switch peek() {
-            case equals:
+            case .equals:
                 advance()
                 _ = try skipWhitespaceAndComments()
                 value = try string(what: "a quoted or unquoted value")
                 _ = try skipWhitespaceAndComments()
-                guard peek() == semicolon else { throw error(expected: "';' after the value") }
+                guard peek() == .semicolon else { throw error(expected: "';' after the value") }
                 advance()
-            case semicolon:
+            case .semicolon:
                 advance()
                 value = key
             default:
@@ -106,7 +97,7 @@ struct StringsFileParser {
     }
 
     private mutating func advance() {
-        if bytes[index] == newline { line += 1; lineStart = index + 1 }
+        if bytes[index] == .newline { line += 1; lineStart = index + 1 }
         index += 1
     }
 
@@ -141,23 +132,23 @@ struct StringsFileParser {
             if Self.isWhitespace(byte) || byte == 0xC2 && peek(1) == 0xA0 { // also no-break space, U+00A0
                 advance()
                 if byte == 0xC2 { advance() }
-            } else if byte == slash, peek(1) == asterisk {
+            } else if byte == .slash, peek(1) == .asterisk {
                 let start = index
                 let startLine = line
                 advance(); advance()
                 let textStart = index
-                while !(bytes[index] == asterisk && peek(1) == slash) {
+                while !(bytes[index] == .asterisk && peek(1) == .slash) {
                     advance()
                     guard index < bytes.count else { throw error(expected: "'*/' closing the comment", at: start) }
                 }
                 let text = bytes[textStart..<index]
                 advance(); advance()
                 comments.append(Comment(text: Self.trimmed(text), startLine: startLine, endLine: line, isLineComment: false))
-            } else if byte == slash, peek(1) == slash {
+            } else if byte == .slash, peek(1) == .slash {
                 let startLine = line
                 advance(); advance()
                 let textStart = index
-                while let next = peek(), next != newline { advance() }
+                while let next = peek(), next != .newline { advance() }
                 comments.append(Comment(text: Self.trimmed(bytes[textStart..<index]), startLine: startLine,
                                         endLine: startLine, isLineComment: true))
             } else {
@@ -188,7 +179,7 @@ struct StringsFileParser {
 
     private mutating func string(what: String) throws -> String {
         guard let first = peek() else { throw error(expected: what) }
-        if first == quote || first == apostrophe { return try quotedString(closing: first) }
+        if first == .quote || first == .apostrophe { return try quotedString(closing: first) }
         guard Self.isUnquotedCharacter(first) else { throw error(expected: what) }
         let start = index
         while let byte = peek(), Self.isUnquotedCharacter(byte) { advance() }
@@ -231,8 +222,8 @@ struct StringsFileParser {
     private mutating func skipToQuoteOrBackslash(_ closing: UInt8) {
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == closing || byte == backslash { return }
-            if byte == newline { line += 1; lineStart = index + 1 }
+            if byte == closing || byte == .backslash { return }
+            if byte == .newline { line += 1; lineStart = index + 1 }
             index += 1
         }
     }
@@ -250,7 +241,7 @@ struct StringsFileParser {
         case UInt8(ascii: "v"): result.append(0x0B)
         case UInt8(ascii: "U"): // only upper case; `\u` is a plain `u` to Foundation
             var unit = hexUnit()
-            if UTF16.isLeadSurrogate(unit), peek() == backslash, peek(1) == UInt8(ascii: "U") {
+            if UTF16.isLeadSurrogate(unit), peek() == .backslash, peek(1) == UInt8(ascii: "U") {
                 let resume = (index, line, lineStart)
                 advance(); advance()
                 let low = hexUnit()
