@@ -60,11 +60,7 @@ public struct BuildConditions: Sendable, Equatable {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return evaluate(prefix.expression, on: platform).map { !$0 }
         }
-        if let call = condition.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
-           let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self) {
-            return platform.map { $0 == Self.canonicalPlatform(argument.baseName.text) }
-        }
+        if let checked = Self.platform(checkedBy: condition) { return platform.map { $0 == checked } }
         if let sequence = condition.as(SequenceExprSyntax.self) { return evaluate(Array(sequence.elements), on: platform) }
         return nil
     }
@@ -87,8 +83,17 @@ public struct BuildConditions: Sendable, Equatable {
         return elements.count == 1 ? evaluate(elements[0], on: platform) : nil
     }
 
+    /// The platform an `os(X)` check names (`OSX` as `macOS`); `nil` for any other condition.
+    static func platform(checkedBy condition: ExprSyntax) -> String? {
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os", call.arguments.count == 1,
+              let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return canonicalPlatform(argument.baseName.text)
+    }
+
     /// `OSX` is the compiler's other name for macOS.
-    private static func canonicalPlatform(_ name: String) -> String {
+    static func canonicalPlatform(_ name: String) -> String {
         name == "OSX" ? "macOS" : name
     }
 }

@@ -28,12 +28,7 @@ enum UnavailablePlatformBranch {
 
     /// `os(X)`, or `os(X) || os(Y) …`: the platforms named; `nil` for any other condition.
     private static func osPlatforms(_ condition: ExprSyntax) -> Set<String>? {
-        if let call = condition.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
-           call.arguments.count == 1,
-           let platform = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self) {
-            return [platform.baseName.text]
-        }
+        if let platform = BuildConditions.platform(checkedBy: condition) { return [platform] }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             return osPlatforms(inner.expression)
         }
@@ -61,7 +56,7 @@ enum UnavailablePlatformBranch {
                   }),
                   case .token(let platform) = arguments.first?.argument
             else { continue }
-            platforms.insert(platform.text)
+            platforms.insert(BuildConditions.canonicalPlatform(platform.text))
         }
         return platforms
     }
