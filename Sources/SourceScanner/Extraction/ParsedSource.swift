@@ -24,12 +24,12 @@ struct ParsedSource: @unchecked Sendable {
         pendingRenders.isEmpty && (unresolvedLiterals.isEmpty || !projectDeclaresAPIs)
     }
 
-    /// Parses (unless lint already has) and scans `source`. With `knowsProjectAPIs`, `resolver` knows every
-    /// API the app declares, so a literal it does not place is final; otherwise such literals wait for
-    /// `complete`.
+    /// Parses (unless lint already has) and scans `source`. `projectKeyLabels` are those of every API the
+    /// app declares, when known: then a literal `resolver` does not place is final; without them, such
+    /// literals wait for `complete`.
     init(
-        _ source: ExtractionInput, resolver: LocalizablePositionResolver, keyLabels: LocalizableAPICatalog.KeyLabels,
-        knowsProjectAPIs: Bool, buildConditions: BuildConditions
+        _ source: ExtractionInput, resolver: LocalizablePositionResolver,
+        projectKeyLabels: LocalizableAPICatalog.KeyLabels?, buildConditions: BuildConditions
     ) {
         path = source.path
         let tree: SourceFileSyntax
@@ -41,7 +41,7 @@ struct ParsedSource: @unchecked Sendable {
             (tree, index) = (file.tree, file.sourceIndex)
         }
         diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
-        let scan = RawTreeScan(tree, literalsIn: index, keyLabels: knowsProjectAPIs ? keyLabels : nil)
+        let scan = RawTreeScan(tree, literalsIn: index, keyLabels: projectKeyLabels)
         let walk = SyntaxPathWalk(tree, targets: scan.targets)
         declarations = walk.recorder.index
 
@@ -61,7 +61,7 @@ struct ParsedSource: @unchecked Sendable {
             if evaluatesBranches, !buildConditions.compiles(literal) { continue }
             if mayHaveUnavailableBranches, UnavailablePlatformBranch.contains(literal) { continue }
             guard let position = resolver.position(of: literal) else {
-                if !knowsProjectAPIs { unresolved.append(literal) }
+                if projectKeyLabels == nil { unresolved.append(literal) }
                 continue
             }
             let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)

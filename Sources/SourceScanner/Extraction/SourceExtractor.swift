@@ -89,9 +89,8 @@ public struct SourceExtractor: Sendable {
 
         let conditions = buildConditions
         let standard = LocalizablePositionResolver(catalog: catalog)
-        let standardLabels = LocalizableAPICatalog.KeyLabels(catalog)
         let first = ConcurrentMap.map(declaring.map { sources[$0] }, parallel: isParallel) {
-            ParsedSource($0, resolver: standard, keyLabels: standardLabels, knowsProjectAPIs: false, buildConditions: conditions)
+            ParsedSource($0, resolver: standard, projectKeyLabels: nil, buildConditions: conditions)
         }
         var apis = DeclarationIndex()
         for file in first { apis.merge(file.declarations) }
@@ -99,7 +98,7 @@ public struct SourceExtractor: Sendable {
         let resolver = LocalizablePositionResolver(catalog: projectCatalog)
         let keyLabels = LocalizableAPICatalog.KeyLabels(projectCatalog)
         let second = ConcurrentMap.map(others.map { sources[$0] }, parallel: isParallel) {
-            ParsedSource($0, resolver: resolver, keyLabels: keyLabels, knowsProjectAPIs: true, buildConditions: conditions)
+            ParsedSource($0, resolver: resolver, projectKeyLabels: keyLabels, buildConditions: conditions)
         }
 
         var files = [ParsedSource?](repeating: nil, count: sources.count)
