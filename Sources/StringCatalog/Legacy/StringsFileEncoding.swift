@@ -96,23 +96,3 @@ public enum StringsFileEncoding: Sendable, Hashable {
         }
     }
 }
-
-/// Line and column (1-based, columns in Unicode scalars like `CatalogReadError`) of a byte offset.
-enum TextPosition {
-    static func lineAndColumn(of offset: Int, in bytes: some Collection<UInt8>) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        var index = 0
-        for byte in bytes {
-            if index >= offset { break }
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return (line, column)
-    }
-}

@@ -490,16 +490,7 @@ struct JSONScanner {
     }
 
     func makeError(_ kind: CatalogReadError.Kind, at offset: Int, expected: String, found: String) -> CatalogReadError {
-        var line = 1
-        var lineStart = 0
-        let end = min(offset, bytes.count)
-        for position in 0..<end where bytes[position] == .newline {
-            line += 1
-            lineStart = position + 1
-        }
-        // Columns count Unicode scalars, as editors do: skip UTF-8 continuation bytes.
-        var column = 1
-        for position in lineStart..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
+        let (line, column) = TextPosition.lineAndColumn(of: offset, in: bytes)
         return CatalogReadError(kind: kind, path: path, line: line, column: column, offset: offset,
                                 expected: expected, found: found)
     }
