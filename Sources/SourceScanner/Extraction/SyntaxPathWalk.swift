@@ -17,14 +17,21 @@ struct SyntaxPathWalk {
     /// Visits `node`, reached by every target in `range` (all share the path up to `depth`).
     private mutating func descend(_ node: Syntax, depth: Int, targets range: Range<Int>) {
         var range = range
-        // A target ending here is this node.
+        let type = Self.typeDeclaration(node)
+        // A target ending here is this node; a type declaration is recorded as declared even if nothing
+        // below it is reached.
         if targets[range.lowerBound].path.count == depth {
-            reached(node, as: targets[range.lowerBound].kind)
+            if let type {
+                if !type.isExtension { recorder.declareType(type.name) }
+            } else {
+                reached(node, as: targets[range.lowerBound].kind)
+            }
             range = (range.lowerBound + 1)..<range.upperBound
             if range.isEmpty { return }
         }
-        let opensType = enterType(node)
-        defer { if opensType { recorder.exitType() } }
+        // Declarations below a type are its members.
+        if let type { recorder.enterType(type.name, isStruct: type.isStruct, isExtension: type.isExtension) }
+        defer { if type != nil { recorder.exitType() } }
         let children = node.children(viewMode: .all)
         var index = children.startIndex
         var position = 0
@@ -45,9 +52,7 @@ struct SyntaxPathWalk {
         case .literal:
             literals.append(node.cast(StringLiteralExprSyntax.self))
         case .declaration:
-            if let type = Self.typeDeclaration(node) {
-                if !type.isExtension { recorder.declareType(type.name) }
-            } else if let variable = node.as(VariableDeclSyntax.self) {
+            if let variable = node.as(VariableDeclSyntax.self) {
                 recorder.record(variable)
             } else if let function = node.as(FunctionDeclSyntax.self) {
                 recorder.record(function)
@@ -57,13 +62,6 @@ struct SyntaxPathWalk {
                 recorder.record(enumCase)
             }
         }
-    }
-
-    /// Enters the type a declaration on the way opens, as the recorder tracks enclosing types.
-    private mutating func enterType(_ node: Syntax) -> Bool {
-        guard let type = Self.typeDeclaration(node) else { return false }
-        recorder.enterType(type.name, isStruct: type.isStruct, isExtension: type.isExtension)
-        return true
     }
 
     /// The type a declaration declares or extends (`Foo.Bar` extended is `Bar`).
