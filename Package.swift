@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Property tests (generated catalogs, edits and inputs) for everything that must not lose data.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Runtime layer: Foundation only. Apps import these.
@@ -90,17 +92,17 @@ let package = Package(
 
         // Test-only helpers shared by test targets (locating the shared corpus, temporary folders).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
         .testTarget(
             name: "SourceScannerTests",
-            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"],
+            dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
-        .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics"]),
+        .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
