@@ -28,8 +28,12 @@ let package = Package(
         .target(name: "Phrasebook", dependencies: ["StringCatalog", "Plurals"]),
 
         // Tooling layer.
-        .target(name: "Diagnostics"),
-        .target(name: "ProjectConfiguration", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "Diagnostics", dependencies: ["StringCatalog"]),
+        // The one project model every command receives: .phrasebook.yml, paths, catalogs, sources, rules.
+        .target(
+            name: "ProjectConfiguration",
+            dependencies: ["StringCatalog", "Diagnostics", .product(name: "Yams", package: "Yams")]
+        ),
         .target(
             name: "SourceScanner",
             dependencies: [
@@ -77,13 +81,14 @@ let package = Package(
             name: "PhrasebookBenchmarks",
             dependencies: [
                 "BenchmarkSupport", "StringCatalog", "Plurals", "Phrasebook", "CatalogChecks", "TranslationExchange",
+                "ProjectConfiguration",
             ],
             path: "Benchmarks/PhrasebookBenchmarks"
         ),
         .executableTarget(
             name: "ScannerBenchmarks",
             dependencies: [
-                "BenchmarkSupport", "SourceScanner",
+                "BenchmarkSupport", "SourceScanner", "ProjectConfiguration", "StringCatalog",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -95,16 +100,20 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration"]),
+        .testTarget(
+            name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration", "StringCatalog", "Diagnostics"]
+        ),
         .testTarget(
             name: "SourceScannerTests",
             dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
+        .testTarget(
+            name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals", "ProjectConfiguration"]
+        ),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
+        .testTarget(name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics", "ProjectConfiguration"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics", "StringCatalog"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]
 )

@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import CatalogChecks
 import Foundation
+import ProjectConfiguration
 import StringCatalog
 
 /// `checks`: every catalog check over a generated 4 MB catalog in 32 languages (the target is ≤ 150 ms),

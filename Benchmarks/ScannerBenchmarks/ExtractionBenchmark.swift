@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Dispatch
 import Foundation
 import SourceScanner
+import StringCatalog
 import SwiftParser
 import SwiftSyntax
 
@@ -20,7 +21,7 @@ enum ExtractionBenchmark {
         let sources: [SourceInput]
         let isSynthetic = ProcessInfo.processInfo.environment["EXTRACTION_BENCHMARK_SOURCES"] == nil
         if let directory = ProcessInfo.processInfo.environment["EXTRACTION_BENCHMARK_SOURCES"] {
-            let files = (try? SwiftSourceFiles.find(in: [directory])) ?? []
+            let files = FileSearch.files(at: URL(fileURLWithPath: directory), withExtension: "swift")
             sources = files.compactMap { url in
                 FileManager.default.contents(atPath: url.path).map { SourceInput(path: url.path, text: String(decoding: $0, as: UTF8.self)) }
             }

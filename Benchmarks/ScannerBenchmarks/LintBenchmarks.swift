@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Dispatch
 import Foundation
+import ProjectConfiguration
 import SourceScanner
 import SwiftParser
 import SwiftSyntax
@@ -33,11 +34,11 @@ private func runLintBenchmark() {
     // What each rule adds to parsing and the project index, to see where time goes.
     let allIDs = Set(LintRules.all.map { $0.description.id })
     let base = measureMedianNanoseconds(samples: 3) {
-        _ = try? Linter(configuration: LintConfiguration(disabledRules: allIDs)).lint(sources: sources)
+        _ = try? Linter(configuration: LintConfiguration(rules: RuleSelection(disabled: allIDs))).lint(sources: sources)
     }
     print("  parse + project index: \(formatDuration(base))")
     for id in LintRules.all.map({ $0.description.id }) {
-        let only = LintConfiguration(disabledRules: allIDs.subtracting([id]), enabledOptInRules: [id])
+        let only = LintConfiguration(rules: RuleSelection(disabled: allIDs.subtracting([id]), enabled: [id]))
         let time = measureMedianNanoseconds(samples: 3) { _ = try? Linter(configuration: only).lint(sources: sources) }
         print("  + \(id): \(formatDuration(max(0, time - base)))")
     }

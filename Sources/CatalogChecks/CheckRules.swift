@@ -1,3 +1,4 @@
+import ProjectConfiguration
 // The CatalogChecks module: coverage and translation QA rules over String Catalogs.
 
 /// Every catalog check, in the order findings of one key are produced.

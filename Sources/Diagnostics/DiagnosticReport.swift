@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Everything a reporter renders: the findings of one run, the rules that produced them and, for
 /// catalog checks, how far each language is translated.
 public struct DiagnosticReport: Sendable, Hashable {
@@ -34,15 +36,10 @@ public struct DiagnosticReport: Sendable, Hashable {
     /// One line such as `3 errors, 12 warnings`.
     public var summaryLine: String {
         let errors = count(.error), warnings = count(.warning), notes = count(.note)
-        var parts = [plural(errors, "error"), plural(warnings, "warning")]
-        if notes > 0 { parts.append(plural(notes, "note")) }
+        var parts = [Counted(errors, "error"), Counted(warnings, "warning")].map(\.description)
+        if notes > 0 { parts.append(Counted(notes, "note").description) }
         return parts.joined(separator: ", ")
     }
-}
-
-/// `1 error`, `2 errors`.
-func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
 /// Stable description of a rule, as reporters show it.
@@ -62,7 +59,7 @@ public struct RuleMetadata: Sendable, Hashable {
     }
 }
 
-/// How far one language of a catalog is translated.
+/// How far one language of a project's catalogs is translated, and whether it ships.
 public struct LanguageCoverage: Sendable, Hashable {
     /// Whether findings in a language block the run.
     public enum ReleaseStatus: String, Sendable, Hashable {
@@ -76,48 +73,12 @@ public struct LanguageCoverage: Sendable, Hashable {
 
     public var language: String
     public var status: ReleaseStatus
-    /// Keys that need a translation in this language (excludes `shouldTranslate: false` and stale keys).
-    public var total: Int
-    /// Translated (state `translated`, or anything that is not new, needs review, or missing).
-    public var translated: Int
-    public var needsReview: Int
-    /// Present with state `new`.
-    public var untranslated: Int
-    /// No localization at all, or an empty value.
-    public var missing: Int
+    /// Keys that need translating, by ``TranslationStatus`` (the definition `stats` shares).
+    public var counts: CoverageCounts
 
-    public init(
-        language: String, status: ReleaseStatus, total: Int = 0, translated: Int = 0,
-        needsReview: Int = 0, untranslated: Int = 0, missing: Int = 0
-    ) {
+    public init(language: String, status: ReleaseStatus, counts: CoverageCounts = CoverageCounts()) {
         self.language = language
         self.status = status
-        self.total = total
-        self.translated = translated
-        self.needsReview = needsReview
-        self.untranslated = untranslated
-        self.missing = missing
-    }
-
-    /// Translated share in percent, 100 when nothing needs translating.
-    public var percentTranslated: Double {
-        total == 0 ? 100 : Double(translated) * 100 / Double(total)
-    }
-
-    /// The share as text with one decimal only where it matters (`100%`, `97.5%`).
-    public var percentText: String {
-        let value = percentTranslated
-        if value == 100 || value == 0 { return "\(Int(value))%" }
-        let tenths = (value * 10).rounded(.down) / 10 // never shows 100% while something is missing
-        return tenths == tenths.rounded() ? "\(Int(tenths))%" : "\(tenths)%"
-    }
-
-    /// Adds the counts of `other` (the same language in another catalog).
-    public mutating func add(_ other: LanguageCoverage) {
-        total += other.total
-        translated += other.translated
-        needsReview += other.needsReview
-        untranslated += other.untranslated
-        missing += other.missing
+        self.counts = counts
     }
 }

@@ -12,6 +12,8 @@ struct CompileCommand: ParsableCommand {
             Plain strings go to .strings; plural variations, substitutions and device variations \
             (NSStringDeviceSpecificRuleType) go to .stringsdict. Untranslated strings are left out, so the \
             lookup falls back at run time, unless --include-untranslated writes the source text.
+
+            \(ExitStatus.help(fails: nil))
             """
     )
 
@@ -25,12 +27,10 @@ struct CompileCommand: ParsableCommand {
     var includeUntranslated = false
 
     func run() throws {
-        try ExchangeOutput.reportingErrors {
-            let result = try LegacyConversion.compile(
-                catalogAt: URL(fileURLWithPath: catalog), into: URL(fileURLWithPath: output, isDirectory: true),
-                options: LegacyCompileOptions(untranslated: includeUntranslated ? .useSourceLanguage : .omit))
-            for issue in result.issues { ExchangeOutput.printError("\(catalog): warning: \(issue)") }
-            for file in result.files { print("wrote \(file.path)") }
-        }
+        let result = try LegacyConversion.compile(
+            catalogAt: URL(fileURLWithPath: catalog), into: URL(fileURLWithPath: output, isDirectory: true),
+            options: LegacyCompileOptions(untranslated: includeUntranslated ? .useSourceLanguage : .omit))
+        for issue in result.issues { printError("\(catalog): warning: \(issue)") }
+        for file in result.files { print("wrote \(file.path)") }
     }
 }

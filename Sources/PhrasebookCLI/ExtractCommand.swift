@@ -5,7 +5,7 @@ import ProjectConfiguration
 import SourceScanner
 
 /// `phrasebook extract`: finds localizable strings in Swift sources as Xcode's compiler does and
-/// synchronizes String Catalogs with them.
+/// synchronizes the project's String Catalogs with them.
 struct ExtractCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
@@ -14,8 +14,11 @@ struct ExtractCommand: ParsableCommand {
             Reads SwiftUI views and modifiers, String(localized:), LocalizedStringResource, \
             AttributedString(localized:), NSLocalizedString and the app's own LocalizedStringKey \
             parameters. Interpolations become format specifiers (Int → %lld, Double → %lf, String → %@). \
-            With --catalog, new keys are added, keys no longer found are marked stale (translations kept), \
-            manual keys are left alone. Without --catalog, the strings found are listed.
+            The project's catalogs (or --catalog) are synchronized: new keys are added, keys no longer found \
+            are marked stale (translations kept), manual keys are left alone. With --list, or when the project \
+            has no catalog, the strings found are listed.
+
+            \(ExitStatus.help(fails: "--check finds the catalogs out of date"))
             """
     )
 
@@ -23,20 +26,20 @@ struct ExtractCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "Swift files or directories to scan.")
-    var paths: [String]
+    @Argument(help: ArgumentHelp("Swift files or folders to scan (default: the project's sources).", valueName: "path"))
+    var paths: [String] = []
 
-    @Option(name: .long, help: "An .xcstrings file (its own table), or a directory with one TABLE.xcstrings per table.")
+    @Option(name: .long, help: ArgumentHelp("An .xcstrings file (its own table), or a folder of TABLE.xcstrings files, to synchronize instead of the project's catalogs.", valueName: "file-or-dir"))
     var catalog: String?
+
+    @Flag(name: .long, help: "List the strings found; change no catalog.")
+    var list = false
 
     @Flag(name: .long, help: "Show what would change without writing.")
     var dryRun = false
 
-    @Flag(name: .long, help: "Exit 1 when the catalog is out of date, listing what would change; write nothing.")
+    @Flag(name: .long, help: "Exit 1 when a catalog is out of date, listing what would change; write nothing.")
     var check = false
-
-    @Option(name: .long, help: "The source language of catalogs created from scratch.")
-    var sourceLanguage = "en"
 
     @Option(name: .long, help: "Output format: text or json (json lists each string with key, table, comment, file, line, column).")
     var format: OutputFormat = .text
@@ -62,32 +65,33 @@ struct ExtractCommand: ParsableCommand {
             valueName: "list"))
     var compilationConditions: String?
 
+    @OptionGroup var project: ProjectOptions
+
+    func validate() throws {
+        if list && (check || dryRun || catalog != nil) { throw ValidationError("--list changes no catalog: leave out --check, --dry-run and --catalog") }
+    }
+
     func run() throws {
-        let files = try SwiftSourceFiles.find(in: paths)
-        let project = try ProjectConfiguration.load(fromProjectAt: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let project = try project.load(catalogs: catalog.map { [$0] } ?? [], sources: paths, reading: [.sources, .newCatalogs])
+        guard !project.sourceFiles.isEmpty else {
+            throw CannotRun("no Swift files to extract from in \(project.display(project.root)); name them or set sources in .phrasebook.yml")
+        }
         let result = SourceExtractor(
-            settings: project?.extract, addingFunctions: localizedStringFunctions,
+            settings: project.extractSettings, addingFunctions: localizedStringFunctions,
             platforms: platforms.isEmpty ? nil : platforms,
             compilationConditions: compilationConditions.map(BuildConditions.conditionNames))
-            .extract(files: files)
-        printDiagnostics(result.diagnostics)
+            .extract(files: project.sourceFiles, display: project.display)
+        for diagnostic in result.diagnostics { printError(diagnostic.compilerStyleLine) }
 
-        guard let catalog else {
+        guard !list, catalog != nil || !project.catalogs.isEmpty || check || dryRun else {
             print(format == .json ? ExtractionListing.json(result, changes: nil) : ExtractionListing.text(result), terminator: "")
             return
         }
-        let plan: CatalogUpdatePlan
-        do {
-            plan = try CatalogUpdatePlan.plan(
-                strings: result.strings, catalogPath: catalog,
-                synchronizer: CatalogSynchronizer(defaultSourceLanguage: sourceLanguage))
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
-        }
+        let plan = CatalogUpdatePlan.plan(
+            strings: result.strings, catalogs: project.catalogs, locations: project.catalogLocations, paths: project.paths,
+            synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
         for (table, count) in plan.skippedTables.sorted(by: { $0.key < $1.key }) {
-            FileHandle.standardError.write(
-                Data("warning: \(count) strings of table '\(table)' not written: pass a directory to --catalog\n".utf8))
+            printError("warning: \(Counted(count, "key")) of table '\(table)' not written: no \(table).xcstrings among the catalogs (pass a folder to --catalog to create it)")
         }
         if !dryRun, !check { try plan.write() }
 
@@ -95,14 +99,6 @@ struct ExtractCommand: ParsableCommand {
         case .json: print(ExtractionListing.json(result, changes: plan.changes), terminator: "")
         case .text: print(ExtractionListing.changes(plan, result: result, written: !dryRun && !check), terminator: "")
         }
-        if check, !plan.isUpToDate { throw ExitCode.failure }
-    }
-
-    private func printDiagnostics(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
-            let location = [diagnostic.file, diagnostic.line.map(String.init), diagnostic.column.map(String.init)]
-                .compactMap { $0 }.joined(separator: ":")
-            FileHandle.standardError.write(Data("\(location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n".utf8))
-        }
+        if check, !plan.isUpToDate || !plan.skippedTables.isEmpty { throw ExitStatus.failed }
     }
 }

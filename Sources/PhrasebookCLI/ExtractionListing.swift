@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import SourceScanner
 
 /// Renders `phrasebook extract` results as text or JSON.
@@ -28,7 +28,7 @@ enum ExtractionListing {
         let count = plan.changes.count
         let verb = written ? "made" : "would be made"
         output += summary(result) + "; "
-        output += plan.isUpToDate ? "catalogs up to date\n" : "\(count) change\(count == 1 ? "" : "s") \(verb)\n"
+        output += plan.isUpToDate ? "catalogs up to date\n" : "\(Counted(count, "change")) \(verb)\n"
         return output
     }
 
@@ -36,8 +36,8 @@ enum ExtractionListing {
         let keys = Set(result.strings.map { [$0.table, $0.key] }).count
         let tables = result.tables.count
         let files = result.fileCount
-        return "\(result.strings.count) strings (\(keys) keys, \(tables) table\(tables == 1 ? "" : "s")) "
-            + "in \(files) file\(files == 1 ? "" : "s")"
+        return "\(Counted(result.strings.count, "string")) (\(Counted(keys, "key")), \(Counted(tables, "table"))) "
+            + "in \(Counted(files, "file"))"
     }
 
     /// `{"strings": [{api, column, comment, defaultValue, file, key, line, table}], "changes": [...]}`.

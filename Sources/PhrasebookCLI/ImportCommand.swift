@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TranslationExchange
 
-/// `phrasebook import FILE.xliff|DIR.xcloc|FILE.csv... --catalog FILE_OR_DIR [--dry-run]`.
+/// `phrasebook import FILE.xliff|DIR.xcloc|FILE.csv... [--catalog FILE_OR_DIR...] [--dry-run]`.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -11,17 +11,19 @@ struct ImportCommand: ParsableCommand {
             Applies translations with Xcode's rules: finished targets (translated, final, signed-off, no state) \
             are taken, unfinished ones (new, needs-review-*) are ignored, an empty finished target clears the \
             text, a unit without a target changes nothing, and leveraged-mt marks machine translations. Units \
-            are matched to catalogs by their file's 'original' path. Units that match no key, or more than one, \
-            are reported and skipped; nothing not given is changed. Catalogs are written only if every input \
-            could be read.
+            are matched to the project's catalogs (or --catalog) by their file's 'original' path, relative to \
+            the project folder. Units that match no key, or more than one, are reported and skipped; nothing \
+            not given is changed. Catalogs are written only if every input could be read.
+
+            \(ExitStatus.help(fails: "some units could not be applied"))
             """
     )
 
     @Argument(help: "XLIFF files, .xcloc bundles or CSV files (LANG.csv).")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, parsing: .upToNextOption, help: "Catalog files, or folders to search for .xcstrings.")
-    var catalog: [String] = ["."]
+    @Option(name: .shortAndLong, parsing: .upToNextOption, help: "Catalog files, or folders to search for .xcstrings (default: the project's catalogs).")
+    var catalog: [String] = []
 
     @Flag(help: "Report what would change without writing catalogs.")
     var dryRun = false
@@ -32,18 +34,22 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Like Xcode, add plural cases missing from a language as 'new' copies of the source.")
     var addMissingPluralCases = false
 
+    @OptionGroup var project: ProjectOptions
+
     func run() throws {
-        let job = LocalizationImport(
-            inputs: inputs.map { URL(fileURLWithPath: $0) }, catalogs: catalog.map { URL(fileURLWithPath: $0) },
-            baseDirectory: ExchangeOutput.currentDirectory, dryRun: dryRun, language: language,
-            importer: XLIFFImporter(plurals: .xcode, addsMissingPluralCases: addMissingPluralCases))
-        try ExchangeOutput.reportingErrors {
-            let outcome = try job.run()
-            ExchangeOutput.printDiagnostics(outcome.report.diagnostics)
-            let verb = dryRun ? "would update" : "updated"
-            for url in outcome.changedCatalogs { print("\(verb) \(url.path)") }
-            print(outcome.report.summary)
-            if outcome.report.hasErrors { throw ExitCode.failure }
+        let project = try project.load(catalogs: catalog)
+        guard !project.catalogs.isEmpty else {
+            throw CannotRun("no String Catalogs (.xcstrings) to import into in \(project.catalogLocations.map(project.display).joined(separator: ", "))")
         }
+        let job = LocalizationImport(
+            inputs: inputs.map(project.paths.url(forArgument:)), catalogs: project.catalogs.map(\.url),
+            baseDirectory: project.root, dryRun: dryRun, language: language,
+            importer: XLIFFImporter(plurals: .xcode, addsMissingPluralCases: addMissingPluralCases))
+        let outcome = try job.run()
+        for diagnostic in outcome.report.diagnostics { printError(diagnostic.compilerStyleLine) }
+        let verb = dryRun ? "would update" : "updated"
+        for url in outcome.changedCatalogs { print("\(verb) \(project.display(url))") }
+        print(outcome.report.summary)
+        if outcome.report.hasErrors { throw ExitStatus.failed }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import ProjectConfiguration
 import SourceScanner
 
-/// `phrasebook lint PATH...`: finds user-facing strings that bypass localization, and fixes what it safely can.
+/// `phrasebook lint [PATH...]`: finds user-facing strings that bypass localization, and fixes what it safely can.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -12,83 +12,71 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Reports Strings shown by SwiftUI without being localized, hand-made plurals, sentences glued with +, \
             text in another language than the source language, unlocalized formats, run-time keys and \
-            locale-unaware number and date formatting. Reads .phrasebook.yml from the current folder (or \
-            --config): `lint:` turns rules on and off and sets severities and options; `source_language`, \
-            `sources` and `excluded` apply too. Silence one finding with `// phrasebook:disable-next-line:RULE`.
+            locale-unaware number and date formatting. Uses the project's .phrasebook.yml: `lint:` turns rules \
+            on and off and sets severities and options; `source_language`, `sources` and `excluded` apply too. \
+            Silence one finding with `// phrasebook:disable-next-line:RULE`.
 
             --fix rewrites what is safe (a literal-built String wrapped in String(localized:), a manual plural \
             turned into one key, whose plural variations go into --catalog) and re-checks that every fixed file \
             still parses; the rest stays as findings.
 
-            Exit status: 0 when no error-severity finding remains, 1 when one does, 2 when sources or the \
-            configuration can't be read.
+            \(ExitStatus.help(fails: "an error-severity finding remains"))
             """
     )
 
-    @Argument(help: ArgumentHelp("Swift files or folders (default: the configured sources, or the current folder).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Swift files or folders (default: the project's sources).", valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var report: ReportOptions
+    @OptionGroup var project: ProjectOptions
 
     @Flag(help: "Rewrite what can be fixed safely, in place.")
     var fix = false
 
-    @Option(help: ArgumentHelp("The String Catalog that receives plural variations of fixed plurals (default: the configured catalog).", valueName: "file"))
+    @Option(help: ArgumentHelp("The String Catalog that receives plural variations of fixed plurals (default: the project's Localizable catalog).", valueName: "file"))
     var catalog: String?
-
-    @Option(help: ArgumentHelp("The configuration file (default: .phrasebook.yml in the current folder).", valueName: "file"))
-    var config: String?
-
-    @Option(help: ArgumentHelp("The language source text is written in (overrides source_language).", valueName: "lang"))
-    var sourceLanguage: String?
 
     @Flag(help: "List the rules with their ids, default severities and summaries, and exit.")
     var listRules = false
 
     func run() throws {
         if listRules {
-            for type in LintRules.all {
-                let rule = type.description
-                let state = rule.isOptIn ? "opt-in" : rule.defaultSeverity.rawValue
-                print("\(rule.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(state.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)")
-            }
+            print(RuleListing.render(LintRules.all.map { ($0.description.id, $0.description.isOptIn ? nil : $0.description.defaultSeverity, $0.description.summary) }))
             return
         }
+        let project = try project.load(sources: paths, reading: .sources)
+        guard !project.sourceFiles.isEmpty else {
+            throw CannotRun("no Swift files to lint in \(project.display(project.root)); name them or set sources in .phrasebook.yml")
+        }
+        let files = try LintedFile.parse(project.sourceFiles, display: project.display)
+        let linter = Linter(configuration: LintConfiguration(project: project))
         let diagnostics: [Diagnostic]
         var fixSummary: String?
-        do {
-            let project = try LintProject(configurationFile: config)
-            var configuration = try project.lintConfiguration()
-            if let sourceLanguage { configuration.sourceLanguage = sourceLanguage }
-            let linter = Linter(configuration: configuration)
-            let targets = paths.isEmpty ? project.defaultSourcePaths : paths
-            if fix {
-                let catalogURL = try catalog.map { URL(fileURLWithPath: $0) } ?? project.defaultCatalog()
-                let result = try linter.fix(paths: targets, catalog: catalogURL)
-                diagnostics = result.remaining
-                fixSummary = Self.describe(result, catalog: catalogURL)
-            } else {
-                diagnostics = try linter.lint(paths: targets)
-            }
-        } catch {
-            throw failRun(error)
+        if fix {
+            let catalogURL = catalog.map(project.paths.url(forArgument:))
+                ?? (project.catalogs.first { $0.table == "Localizable" } ?? project.catalogs.first)?.url
+            let result = try linter.fix(files, catalog: catalogURL)
+            diagnostics = result.remaining
+            fixSummary = Self.describe(result, catalog: catalogURL.map(project.display))
+        } else {
+            diagnostics = try linter.lint(files)
         }
         let lintReport = DiagnosticReport(
             toolName: "phrasebook lint", toolVersion: PhrasebookVersion.current, diagnostics: diagnostics,
             rules: LintRules.metadata)
         try report.emit(report.format.render(lintReport))
-        if let fixSummary { FileHandle.standardError.write(Data(fixSummary.utf8)) }
-        if lintReport.hasErrors { throw ExitCode(1) }
+        if let fixSummary { printError(fixSummary) }
+        if lintReport.hasErrors { throw ExitStatus.failed }
     }
 
-    private static func describe(_ result: LintFixResult, catalog: URL?) -> String {
-        var text = "fixed \(result.fixedCount) finding\(result.fixedCount == 1 ? "" : "s") in \(result.fixedFiles.count) file\(result.fixedFiles.count == 1 ? "" : "s")\n"
+    private static func describe(_ result: LintFixResult, catalog: String?) -> String {
+        var text = "fixed \(Counted(result.fixedCount, "finding")) in \(Counted(result.fixedFiles.count, "file"))\n"
         for path in result.rejectedFiles {
             text += "\(path): note: fixes not applied because the result would not parse as cleanly\n"
         }
         if !result.pluralEntries.isEmpty {
             if let catalog {
-                text += "added plural variations for \(result.pluralEntries.count) key\(result.pluralEntries.count == 1 ? "" : "s") to \(catalog.path)\n"
+                text += "added plural variations for \(Counted(result.pluralEntries.count, "key")) to \(catalog)\n"
             } else {
                 text += "give these keys plural variations in your catalog (or pass --catalog): "
                 text += result.pluralEntries.map { "\"\($0.key)\"" }.joined(separator: ", ") + "\n"

@@ -12,6 +12,8 @@ struct LookupCommand: ParsableCommand {
             falls back per string down to the source language and the key, picks device and plural variations \
             and formats the arguments. Arguments are read as the kinds the string expects (%lld as an integer, \
             %lf as a number, %@ as text).
+
+            \(ExitStatus.help(fails: nil))
             """)
 
     @Option(name: .long, help: ArgumentHelp("A String Catalog (.xcstrings) to look in; repeat for several tables.", valueName: "file"))

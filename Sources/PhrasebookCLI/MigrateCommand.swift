@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
 import StringCatalog
 import TranslationExchange
@@ -13,6 +14,8 @@ struct MigrateCommand: ParsableCommand {
             comments, .stringsdict plurals and device rules become variations and substitutions, and every \
             entry is marked migrated. Catalogs are written as DIR/TABLE.xcstrings unless --output names the \
             file (one table only). An existing catalog is never overwritten.
+
+            \(ExitStatus.help(fails: nil))
             """
     )
 
@@ -22,26 +25,24 @@ struct MigrateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The catalog to write (when the folder has one table).")
     var output: String?
 
-    @Option(help: "The development language.")
-    var sourceLanguage = "en"
+    @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        try ExchangeOutput.reportingErrors {
-            let folder = URL(fileURLWithPath: directory, isDirectory: true)
-            let tables = try LegacyConversion.migrate(directory: folder, sourceLanguage: sourceLanguage)
-            guard !tables.isEmpty else { throw ValidationError("no .strings or .stringsdict files in the .lproj folders of \(directory)") }
-            if output != nil, tables.count > 1 {
-                throw ValidationError("\(directory) has \(tables.count) tables (\(tables.map(\.table).joined(separator: ", "))); omit --output to write one catalog per table")
-            }
-            let destinations = tables.map { output.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("\($0.table).xcstrings") }
-            if let existing = destinations.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-                throw ValidationError("\(existing.path) already exists; migrating would overwrite it")
-            }
-            for (table, destination) in zip(tables, destinations) {
-                for issue in table.issues { ExchangeOutput.printError("\(destination.path): warning: \(issue)") }
-                try table.catalog.write(to: destination)
-                print("wrote \(destination.path) (\(table.catalog.strings.count) strings, \(table.catalog.languages.count) languages)")
-            }
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let language = try project.load().sourceLanguage
+        let tables = try LegacyConversion.migrate(directory: folder, sourceLanguage: language)
+        guard !tables.isEmpty else { throw CannotRun("no .strings or .stringsdict files in the .lproj folders of \(directory)") }
+        if output != nil, tables.count > 1 {
+            throw CannotRun("\(directory) has \(tables.count) tables (\(tables.map(\.table).joined(separator: ", "))); omit --output to write one catalog per table")
+        }
+        let destinations = tables.map { output.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("\($0.table).xcstrings") }
+        if let existing = destinations.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            throw CannotRun("\(existing.path) already exists; migrating would overwrite it")
+        }
+        for (table, destination) in zip(tables, destinations) {
+            for issue in table.issues { printError("\(destination.path): warning: \(issue)") }
+            try table.catalog.write(to: destination)
+            print("wrote \(destination.path) (\(Counted(table.catalog.strings.count, "string")), \(Counted(table.catalog.languages.count, "language")))")
         }
     }
 }

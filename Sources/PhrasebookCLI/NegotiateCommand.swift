@@ -12,6 +12,8 @@ struct NegotiateCommand: ParsableCommand {
             Prints one language per line: the best available language, the available languages it inherits \
             from, and finally the source language. Preferences come from exactly one of --preferred, \
             --accept-language or --from-environment (LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as gettext reads them).
+
+            \(ExitStatus.help(fails: nil))
             """
     )
 

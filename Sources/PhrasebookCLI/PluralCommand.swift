@@ -12,6 +12,8 @@ struct PluralCommand: ParsableCommand {
             notation is written with c ("1.2c3" for "1.2K"). Languages without CLDR rules use the root rules \
             (everything is "other"). Without a number, prints the categories the language uses, each with its \
             CLDR rule: the plural forms a translation needs.
+
+            \(ExitStatus.help(fails: nil))
             """
     )
 

@@ -14,6 +14,8 @@ struct PseudoCommand: ParsableCommand {
             hard-coded text; ar-XB forces every word right to left to reveal mirroring problems. Format \
             specifiers, substitutions, Markdown links, inline code and tags stay intact; every plural, device \
             and substitution case is transformed. Without --in-place or --output the catalog is printed.
+
+            \(ExitStatus.help(fails: nil))
             """
     )
 
@@ -34,16 +36,14 @@ struct PseudoCommand: ParsableCommand {
     }
 
     func run() throws {
-        try ExchangeOutput.reportingErrors {
-            let url = URL(fileURLWithPath: catalog)
-            let result = PseudoLocalizer(language: language).localize(try StringCatalog(contentsOf: url))
-            if inPlace {
-                try result.write(to: url)
-            } else if let output {
-                try result.write(to: URL(fileURLWithPath: output))
-            } else {
-                FileHandle.standardOutput.write(result.encoded())
-            }
+        let url = URL(fileURLWithPath: catalog)
+        let result = PseudoLocalizer(language: language).localize(try StringCatalog(contentsOf: url))
+        if inPlace {
+            try result.write(to: url)
+        } else if let output {
+            try result.write(to: URL(fileURLWithPath: output))
+        } else {
+            FileHandle.standardOutput.write(result.encoded())
         }
     }
 }

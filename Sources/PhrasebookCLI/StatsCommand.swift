@@ -2,27 +2,24 @@ import ArgumentParser
 import Foundation
 import StringCatalog
 
-/// `phrasebook stats`: size and translation progress of catalogs.
+/// `phrasebook stats [FILE...]`: size and translation progress of catalogs.
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show keys, languages and translation progress of String Catalogs.",
         discussion: """
-            For each .xcstrings file: the number of keys, how many use plural, device or \
-            substitution variations, how many are stale or marked "don't translate", and per \
-            language how many keys are in each translation state, how many have no translation yet \
-            (missing) and the share that is translated.
+            For each catalog of the project (or each named): the number of keys, how many use plural, device \
+            or substitution variations, how many are stale or marked "don't translate", and per language how \
+            many keys are translated, need review, are new or missing, and the share translated.
 
-            A key whose localization mixes states (say one plural case still new) counts under the \
-            state that needs the most work. Keys marked "don't translate" are left out of the \
-            per-language counts. In the source language a key without a localization counts as \
-            translated, since the key is its own text.
+            Progress is counted as `check` and `audit` count it: keys marked "don't translate" and stale keys \
+            are left out; a key counts once, under the text needing the most work (a missing or empty text, \
+            then one still new, then one needing review); shares are rounded down, so 100% means every key. In \
+            the source language a key without a localization counts as translated: the key is its own text.
 
             --format json prints an array with one object per file, for scripts and dashboards.
 
-            Examples:
-              phrasebook stats Sources/App/Localizable.xcstrings
-              phrasebook stats --format json Resources/*.xcstrings
+            \(ExitStatus.help(fails: nil))
             """
     )
 
@@ -30,24 +27,21 @@ struct StatsCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: ArgumentHelp("The .xcstrings files to describe.", valueName: "file"))
-    var files: [String]
+    @Argument(help: ArgumentHelp("The .xcstrings files or folders to describe (default: the project's catalogs).", valueName: "file"))
+    var files: [String] = []
 
     @Option(help: "Output format: text (a table per file) or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var project: ProjectOptions
+
     func run() throws {
-        var reports: [FileStatistics] = []
-        var failed = false
-        for path in files {
-            do {
-                let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: path))
-                reports.append(FileStatistics(file: path, statistics: CatalogStatistics(catalog)))
-            } catch {
-                printError(error, path: path)
-                failed = true
-            }
+        let project = try project.load(catalogs: files, reading: .unreadableCatalogs)
+        for error in project.catalogErrors { printError(RunFailure.describe(error)) }
+        guard !project.catalogs.isEmpty || !project.catalogErrors.isEmpty else {
+            throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", "))")
         }
+        let reports = project.catalogs.map { FileStatistics(file: $0.path, statistics: CatalogStatistics($0.catalog)) }
         switch format {
         case .text: print(reports.map(StatisticsTable.render).joined(separator: "\n\n"))
         case .json:
@@ -55,7 +49,7 @@ struct StatsCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(reports), as: UTF8.self))
         }
-        if failed { throw ExitCode(2) }
+        if !project.catalogErrors.isEmpty { throw ExitStatus.couldNotRun }
     }
 }
 

@@ -17,9 +17,9 @@ public enum AuditTextRenderer {
             out += "\n== Coverage\n" + TextReporter().coverageTable(result.checks)
         }
         out += "\n== Summary\n"
-        let catalogs = result.catalogs.map { "\($0.path) (\($0.keys) keys)" }.joined(separator: ", ")
-        out += "Extraction  \(result.sourceFileCount) Swift files, \(result.extractedStringCount) localizable strings: \(extractionSummary(result.extraction))\n"
-        out += "Lint        \(findingSummary(result.lint, noun: "file", units: Set(result.lint.compactMap(\.file)).count))\n"
+        let catalogs = result.catalogs.map { "\($0.path) (\(Counted($0.keys, "key")))" }.joined(separator: ", ")
+        out += "Extraction  \(Counted(result.sourceFileCount, "Swift file")), \(Counted(result.extractedStringCount, "localizable string")): \(extractionSummary(result.extraction))\n"
+        out += "Lint        \(findingSummary(result.lint, files: Set(result.lint.compactMap(\.file)).count))\n"
         out += "Checks      \(catalogs.isEmpty ? "no catalogs" : catalogs): \(severitySummary(result.checks.diagnostics))\n"
         if !result.priorities.isEmpty {
             out += "\n== Fix first\n"
@@ -38,7 +38,7 @@ public enum AuditTextRenderer {
         if errors == 0 {
             out += "Result: nothing blocks a release (\(result.report.summaryLine)).\n"
         } else {
-            out += "Result: \(errors) blocking problem\(errors == 1 ? "" : "s") (\(result.report.summaryLine))"
+            out += "Result: \(Counted(errors, "blocking problem")) (\(result.report.summaryLine))"
             out += strict ? ".\n" : "; exit status stays 0 without --strict.\n"
         }
         return out
@@ -51,23 +51,20 @@ public enum AuditTextRenderer {
     private static func extractionSummary(_ diagnostics: [Diagnostic]) -> String {
         let counts = Dictionary(diagnostics.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
         var parts: [String] = []
+        if let missing = counts["extract-missing-catalog"] { parts.append("\(Counted(missing, "table")) without a catalog") }
         if let added = counts["extract-new-string"] { parts.append("\(added) missing from the catalog") }
-        if let unused = counts["extract-unused-key"] { parts.append("\(unused) catalog key\(unused == 1 ? "" : "s") no longer used") }
-        let other = diagnostics.count - (counts["extract-new-string"] ?? 0) - (counts["extract-unused-key"] ?? 0)
-        if other > 0 { parts.append("\(other) other change\(other == 1 ? "" : "s")") }
+        if let unused = counts["extract-unused-key"] { parts.append("\(Counted(unused, "catalog key")) no longer used") }
+        let named = ["extract-missing-catalog", "extract-new-string", "extract-unused-key"].reduce(0) { $0 + (counts[$1] ?? 0) }
+        let other = diagnostics.count - named
+        if other > 0 { parts.append("\(Counted(other, "other change")) or parse error") }
         return parts.isEmpty ? "catalog up to date" : parts.joined(separator: ", ")
     }
 
-    private static func findingSummary(_ diagnostics: [Diagnostic], noun: String, units: Int) -> String {
-        diagnostics.isEmpty ? "no findings" : "\(severitySummary(diagnostics)) in \(units) \(noun)\(units == 1 ? "" : "s")"
+    private static func findingSummary(_ diagnostics: [Diagnostic], files: Int) -> String {
+        diagnostics.isEmpty ? "no findings" : "\(severitySummary(diagnostics)) in \(Counted(files, "file"))"
     }
 
     private static func severitySummary(_ diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let notes = diagnostics.count - errors - warnings
-        var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
-        return text
+        DiagnosticReport(toolName: "", toolVersion: "", diagnostics: diagnostics).summaryLine
     }
 }

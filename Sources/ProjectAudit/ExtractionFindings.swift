@@ -1,16 +1,18 @@
 import CatalogChecks
 import Diagnostics
 import Foundation
+import ProjectConfiguration
 import SourceScanner
 
 /// What extraction in check mode would change in the catalogs, as findings: strings used in code but
-/// missing from the catalog (located in the code), keys the code no longer uses (located in the catalog).
-enum ExtractionFindings {
+/// missing from the catalog (located in the code), keys the code no longer uses (located in the catalog),
+/// and tables, or a whole project, with no catalog for their strings.
+public enum ExtractionFindings {
     /// One rule per kind of change, so reports group and explain them.
-    static let rules: [CatalogChange.Kind: RuleMetadata] = [
+    static let changeRules: [CatalogChange.Kind: RuleMetadata] = [
         .added: RuleMetadata(
             id: "extract-new-string", summary: "A string used in code is missing from the catalog",
-            rationale: "Until extraction adds it, no language can translate it: every user sees the source text. Run `phrasebook extract --catalog CATALOG SOURCES` (or build in Xcode).",
+            rationale: "Until extraction adds it, no language can translate it: every user sees the source text. Run `phrasebook extract` (or build in Xcode).",
             defaultSeverity: .error),
         .markedStale: RuleMetadata(
             id: "extract-unused-key", summary: "A catalog key is no longer used by the code",
@@ -33,26 +35,41 @@ enum ExtractionFindings {
             rationale: "Extraction would record how the key is now defined in code.", defaultSeverity: .note),
     ]
 
-    /// Findings for `plan`, with code positions from `strings` and catalog lines from each file's text.
-    static func diagnostics(for plan: CatalogUpdatePlan, strings: [ExtractedString]) -> [Diagnostic] {
-        var positions: [String: SourcePosition] = [:]
-        for string in strings {
-            let tableAndKey = "\(string.table)\u{0}\(string.key)"
-            if positions[tableAndKey] == nil { positions[tableAndKey] = string.position }
+    /// Strings whose table has no catalog at all.
+    static let missingCatalog = RuleMetadata(
+        id: "extract-missing-catalog", summary: "Localizable strings used in code have no String Catalog",
+        rationale: "Without a catalog for their table these strings can't be translated: every user sees the source text. Create it with `phrasebook extract --catalog FOLDER` (or add a String Catalog in Xcode).",
+        defaultSeverity: .error)
+
+    /// Every rule these findings use, sorted by id.
+    public static var rules: [RuleMetadata] {
+        (Array(changeRules.values) + [missingCatalog]).sorted { $0.id < $1.id }
+    }
+
+    /// Findings for `plan`, with code positions from `strings` and catalog lines from the project's
+    /// catalogs as read.
+    public static func diagnostics(for plan: CatalogUpdatePlan, strings: [ExtractedString], project: Project) -> [Diagnostic] {
+        var first: [String: ExtractedString] = [:]
+        for string in strings where first["\(string.table)\u{0}\(string.key)"] == nil {
+            first["\(string.table)\u{0}\(string.key)"] = string
         }
+        let texts = Dictionary(project.catalogs.map { ($0.url.standardizedFileURL.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for file in plan.files {
-            let catalogPath = CheckProject.displayPath(file.url)
-            let lines = FileManager.default.contents(atPath: file.url.path).map(CatalogLineIndex.init(text:)) ?? CatalogLineIndex()
+            if file.isNew {
+                diagnostics.append(missingCatalogFinding(table: file.table, count: file.catalog.strings.count, creatable: file.path, at: strings))
+                continue
+            }
+            let lines = texts[file.url.standardizedFileURL.path].map(CatalogLineIndex.init(text:)) ?? CatalogLineIndex()
             for change in file.changes {
-                guard let rule = rules[change.kind] else { continue }
+                guard let rule = changeRules[change.kind] else { continue }
                 var diagnostic = Diagnostic(
                     ruleID: rule.id, severity: rule.defaultSeverity, message: message(change, catalog: file.url.lastPathComponent),
-                    file: catalogPath, key: change.key)
-                if change.kind == .added, let position = positions["\(change.table)\u{0}\(change.key)"] {
-                    diagnostic.file = CheckProject.displayPath(URL(fileURLWithPath: position.file))
-                    diagnostic.line = position.line
-                    diagnostic.column = position.column
+                    file: file.path, key: change.key)
+                if change.kind == .added, let string = first["\(change.table)\u{0}\(change.key)"] {
+                    diagnostic.file = string.position.file
+                    diagnostic.line = string.position.line
+                    diagnostic.column = string.position.column
                 } else if let location = lines.location(key: change.key, language: nil) {
                     diagnostic.line = location.line
                     diagnostic.column = location.column
@@ -60,7 +77,20 @@ enum ExtractionFindings {
                 diagnostics.append(diagnostic)
             }
         }
+        for (table, count) in plan.skippedTables.sorted(by: { $0.key < $1.key }) {
+            diagnostics.append(missingCatalogFinding(table: table, count: count, creatable: nil, at: strings))
+        }
         return diagnostics
+    }
+
+    /// One finding for a table without a catalog, at its first string in the code.
+    private static func missingCatalogFinding(table: String, count: Int, creatable: String?, at strings: [ExtractedString]) -> Diagnostic {
+        let place = strings.first { $0.table == table }?.position
+        let fix = creatable.map { "; extraction would create \($0)" } ?? "; add \(table).xcstrings to the project's catalogs"
+        return Diagnostic(
+            ruleID: missingCatalog.id, severity: missingCatalog.defaultSeverity,
+            message: "\(Counted(count, "key")) of table \"\(table)\" used in code but the project has no \(table).xcstrings\(fix)",
+            file: place?.file, line: place?.line, column: place?.column)
     }
 
     private static func message(_ change: CatalogChange, catalog: String) -> String {

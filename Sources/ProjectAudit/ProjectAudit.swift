@@ -5,12 +5,15 @@ import ProjectConfiguration
 import SourceScanner
 import StringCatalog
 
-/// `phrasebook audit`: extraction in check mode, lint and catalog checks over one project, using its
-/// `.phrasebook.yml`, combined into one report with a ranked list of what to fix first.
+/// `phrasebook audit`: extraction in check mode, lint and catalog checks over one project, combined into
+/// one report with a ranked list of what to fix first.
+///
+/// Data flows one way: the ``Project`` (configuration validated, catalogs read once) → each Swift file
+/// parsed once → extraction against every catalog, lint and checks on those same values → one report.
 public struct ProjectAudit: Sendable {
     /// Everything one audit found.
     public struct Result: Sendable {
-        /// The project folder as given.
+        /// The project folder as shown.
         public var projectPath: String
         public var sourceLanguage: String
         public var releasedLanguages: [String]
@@ -34,70 +37,42 @@ public struct ProjectAudit: Sendable {
         public var hasBlockingProblems: Bool { report.hasErrors }
     }
 
-    public var projectDirectory: URL
-    /// The folder as the user wrote it, for display.
-    public var projectPath: String
+    public var project: Project
+    /// Languages to check (`--language`); `nil` checks all.
+    public var languages: [String]?
 
-    public init(projectPath: String) {
-        self.projectPath = projectPath
-        projectDirectory = URL(fileURLWithPath: projectPath).standardizedFileURL
+    /// An audit of `project`, which must have been loaded with its `.sources`.
+    public init(project: Project, languages: [String]? = nil) {
+        self.project = project
+        self.languages = languages
     }
 
-    /// Runs the audit. Throws when the configuration, a catalog or the sources can't be read.
-    public func run(released: [String]? = nil, preparing: [String]? = nil, languages: [String]? = nil, toolVersion: String) throws -> Result {
-        let project = try CheckProject(directory: projectDirectory)
-        let configuration = project.configuration
-        let options = try project.options(released: released, preparing: preparing, languages: languages)
+    /// Runs the audit. Throws when a Swift file can't be read.
+    public func run(toolVersion: String) throws -> Result {
+        let checks = CatalogChecker(options: CheckOptions(project: project, languages: languages))
+            .report(project.catalogs, toolName: "phrasebook check", toolVersion: toolVersion)
 
-        // Checks.
-        let catalogFiles = try project.catalogFiles()
-        let inputs = try project.inputs(catalogFiles)
-        let checker = CatalogChecker(options: options)
-        let checks = checker.report(inputs, toolName: "phrasebook check", toolVersion: toolVersion)
-
-        // Extraction in check mode: what syncing the catalogs with the code would change, written nowhere.
-        let sourcePaths = (configuration?.sources ?? ["."]).map { displayPath(relativeToProject: $0) }
-        let excludedPaths = (configuration?.excluded ?? []).map { displayPath(relativeToProject: $0) }
         // Parsed once, for extraction and lint alike.
-        let sourceFiles = try LintedFile.parse(paths: sourcePaths, excluding: excludedPaths)
-        let extracted = SourceExtractor(settings: configuration?.extract).extract(sourceFiles)
-        var extraction = extracted.diagnostics
-        let sourceLanguage = configuration?.sourceLanguage ?? inputs.first?.catalog.sourceLanguage ?? "en"
-        if let catalogPath = extractionCatalogPath(configuration: configuration, catalogFiles: catalogFiles) {
-            let plan = try CatalogUpdatePlan.plan(
-                strings: extracted.strings, catalogPath: catalogPath,
-                synchronizer: CatalogSynchronizer(defaultSourceLanguage: sourceLanguage))
-            extraction += ExtractionFindings.diagnostics(for: plan, strings: extracted.strings)
-        }
+        let sourceFiles = try LintedFile.parse(project.sourceFiles, display: project.display)
+        let extracted = SourceExtractor(settings: project.extractSettings).extract(sourceFiles)
+        let plan = CatalogUpdatePlan.plan(
+            strings: extracted.strings, catalogs: project.catalogs, locations: project.catalogLocations,
+            paths: project.paths, synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
+        let extraction = extracted.diagnostics + ExtractionFindings.diagnostics(for: plan, strings: extracted.strings, project: project)
+        let lint = try Linter(configuration: LintConfiguration(project: project)).lint(sourceFiles)
 
-        // Lint.
-        let lintConfiguration = try configuration.map { try LintConfiguration(project: $0, path: project.configurationPath) } ?? LintConfiguration()
-        let lint = try Linter(configuration: lintConfiguration).lint(sourceFiles)
-
-        let rules = Array(ExtractionFindings.rules.values).sorted { $0.id < $1.id } + LintRules.metadata + checks.rules
+        let rules = ExtractionFindings.rules + LintRules.metadata + checks.rules
         let all = extraction + lint + checks.diagnostics
         let report = DiagnosticReport(
             toolName: "phrasebook audit", toolVersion: toolVersion, diagnostics: all, coverage: checks.coverage, rules: rules)
         let statuses = checks.coverage
         return Result(
-            projectPath: projectPath, sourceLanguage: sourceLanguage,
+            projectPath: project.display(project.root), sourceLanguage: project.sourceLanguage,
             releasedLanguages: statuses.filter { $0.status == .released }.map(\.language),
             preparingLanguages: statuses.filter { $0.status == .preparing }.map(\.language),
-            catalogs: inputs.map { ($0.path ?? "", $0.catalog.strings.count) },
+            catalogs: project.catalogs.map { ($0.path, $0.catalog.strings.count) },
             sourceFileCount: sourceFiles.count, extractedStringCount: extracted.strings.count,
             extraction: extraction, lint: lint, checks: checks, report: report,
             priorities: FixPriorities.rank(all, rules: rules))
-    }
-
-    /// A project-relative path as seen from the current folder.
-    private func displayPath(relativeToProject path: String) -> String {
-        CheckProject.displayPath(CheckProject.resolve(path, against: projectDirectory))
-    }
-
-    /// Where extraction writes: the first configured catalog entry (a file or a folder of tables), else
-    /// the folder of the first catalog found; `nil` when the project has no catalog yet.
-    private func extractionCatalogPath(configuration: ProjectConfiguration?, catalogFiles: [URL]) -> String? {
-        if let first = configuration?.catalogs?.first { return displayPath(relativeToProject: first) }
-        return catalogFiles.first.map { CheckProject.displayPath($0.deletingLastPathComponent()) }
     }
 }

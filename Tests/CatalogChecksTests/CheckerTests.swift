@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 import ProjectConfiguration
 import StringCatalog
-import Testing
 import TestSupport
+import Testing
 @testable import CatalogChecks
 
 /// A catalog with English source, German complete, French and Ukrainian missing a key.
@@ -63,14 +63,15 @@ struct CheckerTests {
     func coverage() {
         let result = CatalogChecker().check(catalog)
         let french = result.coverage.first { $0.language == "fr" }
-        #expect(french == LanguageCoverage(language: "fr", status: .released, total: 2, translated: 1, needsReview: 1))
+        #expect(french == LanguageCoverage(language: "fr", status: .released, counts: CoverageCounts(total: 2, translated: 1, needsReview: 1)))
         let ukrainian = result.coverage.first { $0.language == "uk" }
-        #expect(ukrainian?.missing == 1 && ukrainian?.total == 2)
+        #expect(ukrainian?.counts.missing == 1 && ukrainian?.counts.total == 2)
     }
 
     @Test("disabled rules and `off` severities don't run; overrides change severity")
     func ruleSelection() {
-        let options = CheckOptions(disabledRules: ["needs-review"], severityOverrides: ["missing-translation": .some(.warning), "stale-key": Severity?.none])
+        let options = CheckOptions(rules: RuleSelection(
+            disabled: ["needs-review"], severities: ["missing-translation": .some(.warning), "stale-key": Severity?.none]))
         let checker = CatalogChecker(options: options)
         #expect(!checker.descriptions.contains { $0.id == "needs-review" || $0.id == "stale-key" })
         #expect(severities(checker.check(catalog), rule: "missing-translation") == ["uk": .warning])
@@ -98,13 +99,20 @@ struct CheckerTests {
         #expect(CatalogLineIndex(text: Data("{\"strings\":{\"a\":{}}}".utf8)).keyLines.isEmpty) // not Xcode's layout
     }
 
-    @Test("options come from .phrasebook.yml with flags overriding, and the glossary loads relative to the project")
-    func optionsFromConfiguration() throws {
+    /// A project folder with `configuration` as its `.phrasebook.yml` and a glossary beside it.
+    private func project(_ configuration: String, overrides: Project.Overrides = Project.Overrides()) throws -> (Project, TemporaryDirectory) {
         let folder = try TemporaryDirectory()
-        defer { folder.remove() }
         try "do_not_translate: [StoryApp]\nterms:\n  - term: hero\n    translations: { de: [Held, Heldin] }\n"
             .write(to: folder.url.appendingPathComponent("glossary.yml"), atomically: true, encoding: .utf8)
-        let configuration = try ProjectConfiguration.parse("""
+        try configuration.write(to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
+        try catalog.write(to: folder.url.appendingPathComponent("Localizable.xcstrings"))
+        let project = try Project.load(directory: folder.url.path, overrides: overrides, rules: RuleRegistry(lint: [], check: CheckRules.known))
+        return (project, folder)
+    }
+
+    @Test("options come from the project's .phrasebook.yml with flags overriding, and the glossary loads relative to it")
+    func optionsFromConfiguration() throws {
+        let yaml = """
             released_languages: [de]
             preparing_languages: [uk]
             glossary: glossary.yml
@@ -113,35 +121,39 @@ struct CheckerTests {
               allowed_identical: [Podcast]
               max_length_ratio: 1.5
               length_limits: { Home: 10 }
-            """, path: ".phrasebook.yml")
-        let options = try CheckOptions(configuration: configuration, projectDirectory: folder.url)
+            """
+        let (project, folder) = try project(yaml)
+        defer { folder.remove() }
+        let options = CheckOptions(project: project)
         #expect(options.releasedLanguages == ["de"] && options.preparingLanguages == ["uk"])
-        #expect(options.severityOverrides["needs-review"] == .some(.error))
-        #expect(options.severityOverrides["stale-key"] == .some(nil))
+        #expect(options.rules.severities["needs-review"] == .some(.error))
+        #expect(options.rules.severities["stale-key"] == .some(nil))
         #expect(options.parameters.maximumLengthRatio == 1.5 && options.parameters.lengthLimits == ["Home": 10])
         #expect(options.parameters.glossary?.terms.first?.translations["de"] == ["Held", "Heldin"])
-        let overridden = try CheckOptions(configuration: configuration, projectDirectory: folder.url, released: ["fr"])
-        #expect(overridden.releasedLanguages == ["fr"] && overridden.preparingLanguages == nil)
+        let (overridden, other) = try self.project(yaml, overrides: Project.Overrides(releasedLanguages: ["fr"]))
+        defer { other.remove() }
+        #expect(CheckOptions(project: overridden).releasedLanguages == ["fr"] && overridden.preparingLanguages == [])
     }
 
-    @Test("a bad severity or glossary names the setting and file")
+    @Test("a bad severity or glossary names the setting, file, line and column")
     func badSettings() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let badSeverity = try ProjectConfiguration.parse("check:\n  severities: { needs-review: loud }", path: "p.yml")
-        #expect { try CheckOptions(configuration: badSeverity, projectDirectory: folder.url, configurationPath: "p.yml") } throws: {
-            "\($0)".contains("check.severities.needs-review") && "\($0)".contains("p.yml")
+        #expect { try self.project("check:\n  severities: { needs-review: loud }") } throws: {
+            "\($0)".hasSuffix(".phrasebook.yml:2:31: error: check.severities.needs-review: expected error, warning, note or off, found 'loud'")
         }
-        try "terms: [ {term: hero, translations: 3} ]".write(to: folder.url.appendingPathComponent("g.yml"), atomically: true, encoding: .utf8)
-        let badGlossary = try ProjectConfiguration.parse("glossary: g.yml", path: "p.yml")
-        #expect { try CheckOptions(configuration: badGlossary, projectDirectory: folder.url) } throws: { "\($0)".contains("g.yml") }
+        #expect { try self.project("glossary: nowhere.yml") } throws: {
+            "\($0)".hasSuffix(".phrasebook.yml:1:11: error: glossary: no such file or folder: \(URL(fileURLWithPath: "/").path)") == false
+                && "\($0)".contains(".phrasebook.yml:1:11: error: glossary: no such file or folder: ") && "\($0)".hasSuffix("/nowhere.yml")
+        }
     }
 
     @Test("a report sums coverage of one language across catalogs and lists every rule")
     func multiCatalogReport() {
         let checker = CatalogChecker()
-        let report = checker.report([CheckInput(catalog: catalog, path: "A.xcstrings"), CheckInput(catalog: catalog, path: "B.xcstrings")], toolVersion: "1")
-        #expect(report.coverage.first { $0.language == "fr" }?.total == 4)
+        let inputs = ["A", "B"].map {
+            ProjectCatalog(url: URL(fileURLWithPath: "/\($0).xcstrings"), path: "\($0).xcstrings", catalog: catalog, text: catalog.encoded())
+        }
+        let report = checker.report(inputs, toolVersion: "1")
+        #expect(report.coverage.first { $0.language == "fr" }?.counts.total == 4)
         #expect(report.rules.count == CheckRules.all.count)
         #expect(Set(report.diagnostics.compactMap(\.file)) == ["A.xcstrings", "B.xcstrings"])
     }

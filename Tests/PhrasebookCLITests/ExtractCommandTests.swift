@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-@testable import PhrasebookCLI
 import SourceScanner
 import StringCatalog
-import Testing
 import TestSupport
+import Testing
+@testable import PhrasebookCLI
 
 @Suite("phrasebook extract")
 struct ExtractCommandTests {
@@ -57,7 +57,7 @@ struct ExtractCommandTests {
     func json() throws {
         let folder = try project()
         defer { folder.remove() }
-        let files = try SwiftSourceFiles.find(in: [folder.url.appendingPathComponent("Sources").path])
+        let files = FileSearch.files(at: folder.url.appendingPathComponent("Sources"), withExtension: "swift")
         let result = ExtractionListing.json(SourceExtractor().extract(files: files), changes: nil)
         let object = try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]
         let strings = object?["strings"] as? [[String: Any]] ?? []

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("phrasebook format")
 struct FormatCommandTests {
@@ -77,13 +77,18 @@ struct FormatCommandTests {
         #expect(result.standardOutput == "formatted Fine.xcstrings\n", "other files are still formatted")
     }
 
-    @Test("a folder is an error asking for the catalog files")
+    @Test("a folder is searched for catalogs, as every command does; one without catalogs can't be formatted")
     func folderArgument() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let result = try PhrasebookExecutable.run(["format", "."], in: folder.url)
-        #expect(result.status == 2)
-        #expect(result.standardError == ".: error: is a folder; pass the .xcstrings files in it\n")
+        let empty = try PhrasebookExecutable.run(["format", "."], in: folder.url)
+        #expect(empty.status == 2)
+        #expect(empty.standardError == "error: no String Catalogs (.xcstrings) in .\n")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try Data(#"{"version":"1.0","sourceLanguage":"en","strings":{}}"#.utf8)
+            .write(to: folder.url.appendingPathComponent("Resources/New.xcstrings"))
+        let formatted = try PhrasebookExecutable.run(["format", "."], in: folder.url)
+        #expect(formatted.status == 0 && formatted.standardOutput == "formatted Resources/New.xcstrings\n", "\(formatted)")
     }
 
     @Test("a missing file is an error naming it")
@@ -92,6 +97,6 @@ struct FormatCommandTests {
         defer { folder.remove() }
         let result = try PhrasebookExecutable.run(["format", "Nope.xcstrings"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.standardError == "Nope.xcstrings: error: no such file\n")
+        #expect(result.standardError == "Nope.xcstrings: error: no such file or folder\n")
     }
 }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-@testable import PhrasebookCLI
 import StringCatalog
-import Testing
 import TestSupport
+import Testing
+@testable import PhrasebookCLI
 
 @Suite("phrasebook lint")
 struct LintCommandTests {
@@ -65,11 +65,14 @@ struct LintCommandTests {
         #expect(plural?[.one]?.stringUnit?.value == "%lld cent")
     }
 
-    @Test("an unknown rule in the configuration stops the run with status 2")
+    @Test("an unknown rule in the configuration stops the run with status 2, naming its line and column")
     func badConfiguration() throws {
         let (folder, source, config) = try project()
         defer { folder.remove() }
         try "lint:\n  disabled: [no-such-rule]\n".write(toFile: config, atomically: true, encoding: .utf8)
-        #expect(throws: ExitCode(2)) { try LintCommand.parse(["--config", config, source]).run() }
+        let result = try PhrasebookExecutable.run(["lint", "--config", config, source])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("\(config):2:14: error: lint.disabled[0]: unknown rule 'no-such-rule'; known rules: "))
+        #expect(result.standardOutput.isEmpty, "nothing is linted before the configuration is valid")
     }
 }

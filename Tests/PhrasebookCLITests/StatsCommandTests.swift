@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("phrasebook stats")
 struct StatsCommandTests {
-    /// Three keys: one translated everywhere, one plural with a French case still new, one not to translate.
+    /// Four keys: a plural with a French case still new, one needing review in German, one not to translate,
+    /// and a stale one that no longer counts.
     static let catalog = """
         {
           "sourceLanguage" : "en",
@@ -15,13 +16,19 @@ struct StatsCommandTests {
                   "variations" : {
                     "plural" : {
                       "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichier" } },
-                      "other" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                      "other" : { "stringUnit" : { "state" : "new", "value" : "%lld fichiers" } }
                     }
                   }
                 }
               }
             },
             "Brand" : { "shouldTranslate" : false },
+            "Goodbye" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Tschüss" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Au revoir" } }
+              }
+            },
             "Hello" : {
               "extractionState" : "stale",
               "localizations" : {
@@ -42,13 +49,13 @@ struct StatsCommandTests {
         let result = try PhrasebookExecutable.run(["stats", "App.xcstrings"], in: folder.url)
         #expect(result.status == 0, "\(result)")
         #expect(result.standardOutput == """
-            App.xcstrings: 3 keys in 3 languages, source language en
+            App.xcstrings: 4 keys in 3 languages, source language en
               variations: 1 key with plurals, 0 by device, 0 with substitutions; 1 stale, 1 don't translate
 
-              language     translated  needs_review  new  missing  translated %
-              en (source)           2             0    0        0          100%
-              de                    0             1    0        1            0%
-              fr                    1             0    1        0           50%
+              Language     Translated        Review  New  Missing
+              en (source)         2/2  100%       0    0        0
+              de                  0/2    0%       1    0        1
+              fr                  1/2   50%       0    1        0
 
             """)
     }
@@ -63,11 +70,11 @@ struct StatsCommandTests {
         let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         #expect(reports.count == 1)
         #expect(reports[0]["file"] as? String == "App.xcstrings")
-        #expect(reports[0]["keyCount"] as? Int == 3)
+        #expect(reports[0]["keyCount"] as? Int == 4)
         #expect(reports[0]["pluralKeyCount"] as? Int == 1)
         let languages = try #require(reports[0]["languages"] as? [[String: Any]])
         #expect(languages.map { $0["language"] as? String } == ["en", "de", "fr"])
-        #expect(languages[2]["states"] as? [String: Int] == ["translated": 1, "new": 1])
+        #expect(languages[2]["coverage"] as? [String: Int] == ["total": 2, "translated": 1, "needsReview": 0, "new": 1, "missing": 0])
     }
 
     @Test("an unreadable file is reported and the others are still described")
@@ -79,6 +86,6 @@ struct StatsCommandTests {
         let result = try PhrasebookExecutable.run(["stats", "Bad.xcstrings", "App.xcstrings"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardError == "Bad.xcstrings:1:2: error: expected a string key, found end of file\n")
-        #expect(result.standardOutput.hasPrefix("App.xcstrings: 3 keys"))
+        #expect(result.standardOutput.hasPrefix("App.xcstrings: 4 keys"))
     }
 }

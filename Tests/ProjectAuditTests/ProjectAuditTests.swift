@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-import Testing
+import ProjectConfiguration
 import TestSupport
+import Testing
 @testable import ProjectAudit
 
 /// A tiny project on disk: sources, a catalog, and a configuration with a released and a preparing language.
@@ -61,13 +62,19 @@ private func makeProject() throws -> TemporaryDirectory {
     return folder
 }
 
+/// The audit of the project at `path`, loaded as the CLI loads it.
+func audit(_ path: String, overrides: Project.Overrides = Project.Overrides()) throws -> ProjectAudit.Result {
+    let project = try Project.load(directory: path, overrides: overrides, rules: .phrasebook, reading: .sources)
+    return try ProjectAudit(project: project).run(toolVersion: "test")
+}
+
 @Suite("Project audit")
 struct ProjectAuditTests {
     @Test("extraction, lint and checks are combined, with released errors blocking and preparing ones not")
     func combinesSections() throws {
         let folder = try makeProject()
         defer { folder.remove() }
-        let result = try ProjectAudit(projectPath: folder.url.path).run(toolVersion: "test")
+        let result = try audit(folder.url.path)
         #expect(result.extraction.contains { $0.ruleID == "extract-new-string" && $0.key == "New feature" && $0.line == 8 })
         let placeholder = try #require(result.checks.diagnostics.first { $0.ruleID == "placeholder-mismatch" })
         #expect(placeholder.language == "de" && placeholder.severity == .error && placeholder.line == 6)
@@ -83,7 +90,7 @@ struct ProjectAuditTests {
     func priorities() throws {
         let folder = try makeProject()
         defer { folder.remove() }
-        let result = try ProjectAudit(projectPath: folder.url.path).run(toolVersion: "test")
+        let result = try audit(folder.url.path)
         let ids = result.priorities.map(\.ruleID)
         let placeholder = try #require(ids.firstIndex(of: "placeholder-mismatch"))
         let newString = try #require(ids.firstIndex(of: "extract-new-string"))
@@ -99,7 +106,7 @@ struct ProjectAuditTests {
     func overrides() throws {
         let folder = try makeProject()
         defer { folder.remove() }
-        let result = try ProjectAudit(projectPath: folder.url.path).run(preparing: ["de", "fr"], toolVersion: "test")
+        let result = try audit(folder.url.path, overrides: Project.Overrides(preparingLanguages: ["de", "fr"]))
         #expect(result.checks.diagnostics.allSatisfy { $0.severity != .error })
     }
 
@@ -109,7 +116,7 @@ struct ProjectAuditTests {
         defer { folder.remove() }
         try "check:\n  severities: { no-such-rule: error }".write(
             to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
-        #expect { try ProjectAudit(projectPath: folder.url.path).run(toolVersion: "test") } throws: { error in
+        #expect { try audit(folder.url.path) } throws: { error in
             "\(error)".contains("unknown rule 'no-such-rule'")
         }
     }
@@ -120,7 +127,7 @@ struct BundledExampleTests {
     @Test("the StoryApp example shows every kind of catalog finding, and extraction and lint findings")
     func everyKindOfFinding() throws {
         let example = Corpus.packageRoot.appendingPathComponent("Examples/StoryApp").path
-        let result = try ProjectAudit(projectPath: example).run(toolVersion: "test")
+        let result = try audit(example)
         let found = Set(result.checks.diagnostics.map(\.ruleID))
         let all = Set(result.checks.rules.map(\.id))
         #expect(all.subtracting(found).isEmpty, "checks without a finding in the example: \(all.subtracting(found).sorted())")

@@ -1,5 +1,27 @@
+import Diagnostics
 import Testing
 @testable import ProjectConfiguration
+
+/// Rules the tests validate settings against: two lint rules (one opt-in, one with an option) and two checks.
+let testRules = RuleRegistry(
+    lint: [
+        KnownRule(id: "manual-pluralization"),
+        KnownRule(id: "missing-translator-comment", isOptIn: true),
+        KnownRule(id: "key-naming", optionNames: ["pattern"], validateOptions: { options in
+            if options["pattern"] == "(" { throw RuleOptionError(option: "pattern", reason: "invalid regular expression '('") }
+        }),
+    ],
+    check: [KnownRule(id: "needs-review"), KnownRule(id: "length-expansion"), KnownRule(id: "copied-text", isOptIn: true)])
+
+/// The error `yaml` is refused with.
+func refusal(_ yaml: String, rules: RuleRegistry = testRules) -> ConfigurationError? {
+    do {
+        _ = try ProjectConfiguration.parse(yaml, path: ".phrasebook.yml", rules: rules)
+        return nil
+    } catch {
+        return error as? ConfigurationError
+    }
+}
 
 @Suite("Project configuration")
 struct ProjectConfigurationTests {
@@ -13,12 +35,12 @@ struct ProjectConfigurationTests {
             lint:
               disabled: [key-naming]
               severities: { manual-pluralization: error }
-            """, path: ".phrasebook.yml")
+            """, path: ".phrasebook.yml", rules: testRules)
         #expect(config.sourceLanguage == "en")
         #expect(config.releasedLanguages == ["en", "de"])
         #expect(config.preparingLanguages == ["uk"])
-        #expect(config.lint?.disabled == ["key-naming"])
-        #expect(config.lint?.severities?["manual-pluralization"] == "error")
+        #expect(config.lint.disabled == ["key-naming"])
+        #expect(config.lint.severities["manual-pluralization"] == .some(.error))
     }
 
     @Test("the extract section lists the app's own NSLocalizedString-like functions and the build to match")
@@ -30,60 +52,110 @@ struct ProjectConfigurationTests {
               platforms: [iOS, macOS]
               compilation_conditions: []
             """, path: ".phrasebook.yml")
-        #expect(config.extract?.localizedStringFunctions == ["NNWLocalizedString", "AppLocalizedString"])
-        #expect(config.extract?.platforms == ["iOS", "macOS"])
-        #expect(config.extract?.compilationConditions == [])
+        #expect(config.extract.localizedStringFunctions == ["NNWLocalizedString", "AppLocalizedString"])
+        #expect(config.extract.platforms == ["iOS", "macOS"])
+        #expect(config.extract.compilationConditions == [])
+    }
+
+    @Test("an empty file, or one with only comments, means defaults")
+    func emptyFile() throws {
+        #expect(try ProjectConfiguration.parse("", path: "x") == ProjectConfiguration())
+        #expect(try ProjectConfiguration.parse("# nothing yet\n\n", path: "x") == ProjectConfiguration())
+        #expect(try ProjectConfiguration.parse("lint:\ncheck:\n", path: "x") == ProjectConfiguration())
     }
 
     @Test("a YAML syntax error names the file, line and column")
-    func syntaxErrorHasLocation() {
-        #expect {
-            _ = try ProjectConfiguration.parse("released_languages: [en, de\nsources: x", path: "p/.phrasebook.yml")
-        } throws: { error in
-            guard let error = error as? ConfigurationError else { return false }
-            return error.path == "p/.phrasebook.yml" && error.line != nil && error.column != nil
-        }
+    func syntaxErrorHasLocation() throws {
+        let error = try #require(refusal("released_languages: [en, de\nsources: x"))
+        #expect(error.path == ".phrasebook.yml" && error.line != nil && error.column != nil)
     }
 
-    @Test("a wrongly typed value names the setting")
-    func typeErrorNamesSetting() {
-        #expect {
-            _ = try ProjectConfiguration.parse("released_languages: 3", path: "x.yml")
-        } throws: { error in
-            "\(error)".contains("released_languages")
-        }
+    @Test("a wrongly typed value names the setting, its line and column")
+    func typeErrorHasLocation() throws {
+        let error = try #require(refusal("source_language: en\nreleased_languages: { de: 1 }"))
+        #expect(error.description == ".phrasebook.yml:2:21: error: released_languages: expected a list of text values, found a mapping")
+        let ratio = try #require(refusal("check:\n  max_length_ratio: [2]"))
+        #expect(ratio.description == ".phrasebook.yml:2:21: error: check.max_length_ratio: expected a number, found a list")
+    }
+
+    @Test("an unknown key is an error at the key, listing the known ones")
+    func unknownKey() throws {
+        let top = try #require(refusal("source_language: en\nrelease_languages: [de]"))
+        #expect(top.line == 2 && top.column == 1)
+        #expect(top.reason.hasPrefix("release_languages: unknown setting; expected one of source_language, released_languages"))
+        let nested = try #require(refusal("lint:\n  disable: [key-naming]"))
+        #expect(nested.line == 2 && nested.column == 3 && nested.reason.hasPrefix("lint.disable: unknown setting"))
+        #expect(refusal("extract:\n  platform: [iOS]")?.line == 2)
+    }
+
+    @Test("a language listed as released and as preparing is an error")
+    func releasedAndPreparing() {
+        #expect(refusal("released_languages: [en, de]\npreparing_languages: [uk, de]")?.reason == "preparing_languages: 'de' is listed as released and as preparing")
     }
 }
 
-@Suite("Check settings")
-struct CheckSettingsTests {
-    @Test("the check section reads rule settings and check parameters together")
-    func readsCheckSection() throws {
-        let config = try ProjectConfiguration.parse(
-            """
-            glossary: glossary.yml
-            check:
-              disabled: [inconsistent-translation]
-              severities: { needs-review: error, length-expansion: off }
-              allowed_identical: [StoryApp, OK]
-              max_length_ratio: 2.0
-              length_limits: { Home: 12 }
-            """, path: ".phrasebook.yml")
-        let check = try #require(config.check)
-        #expect(check.rules.disabled == ["inconsistent-translation"])
-        #expect(check.rules.severities?["length-expansion"] == "off")
-        #expect(check.allowedIdentical == ["StoryApp", "OK"])
-        #expect(check.maxLengthRatio == 2.0)
-        #expect(check.lengthLimits == ["Home": 12])
-        #expect(config.glossary == "glossary.yml")
+@Suite("Rule selection: one parser for lint and check")
+struct RuleSelectionTests {
+    @Test("lint and check read the same settings the same way: any case, off turns a rule off")
+    func sameParser() throws {
+        let lint = try ProjectConfiguration.parse(
+            "lint:\n  severities: { manual-pluralization: ERROR, key-naming: Off }\n", path: "p", rules: testRules).lint
+        let check = try ProjectConfiguration.parse(
+            "check:\n  severities: { needs-review: ERROR, length-expansion: Off }\n", path: "p", rules: testRules).check.rules
+        #expect(lint.severity(of: "manual-pluralization", default: .warning) == .error)
+        #expect(lint.severity(of: "key-naming", default: .warning) == nil)
+        #expect(check.severity(of: "needs-review", default: .warning) == .error)
+        #expect(check.severity(of: "length-expansion", default: .warning) == nil)
     }
 
-    @Test("a wrongly typed check parameter names the setting")
-    func badRatio() {
-        #expect {
-            _ = try ProjectConfiguration.parse("check:\n  max_length_ratio: [2]", path: "x.yml")
-        } throws: { error in
-            "\(error)".contains("max_length_ratio")
+    @Test("an opt-in rule runs when enabled or given a severity; enabled works for checks too")
+    func optIn() throws {
+        let config = try ProjectConfiguration.parse(
+            "lint:\n  severities: { missing-translator-comment: note }\ncheck:\n  enabled: [copied-text]\n", path: "p", rules: testRules)
+        #expect(RuleSelection().severity(of: "copied-text", default: .error, isOptIn: true) == nil)
+        #expect(config.lint.severity(of: "missing-translator-comment", default: .warning, isOptIn: true) == .note)
+        #expect(config.check.rules.severity(of: "copied-text", default: .error, isOptIn: true) == .error)
+    }
+
+    @Test("unknown rules, severities and options are errors with the setting's place, in either section")
+    func errors() {
+        #expect(refusal("lint:\n  disabled: [manual-plurals]")?.description.hasPrefix(
+            ".phrasebook.yml:2:14: error: lint.disabled[0]: unknown rule 'manual-plurals'; known rules: key-naming, ") == true)
+        #expect(refusal("check:\n  enabled: [copied]")?.description.hasPrefix(
+            ".phrasebook.yml:2:13: error: check.enabled[0]: unknown rule 'copied'") == true)
+        #expect(refusal("check:\n  severities: { needs-review: loud }")?.description
+            == ".phrasebook.yml:2:31: error: check.severities.needs-review: expected error, warning, note or off, found 'loud'")
+        #expect(refusal("check:\n  options: { needs-review: { level: 2 } }")?.reason == "check.options.needs-review: rule 'needs-review' takes no options")
+        #expect(refusal("lint:\n  options: { key-naming: { patern: x } }")?.reason.hasPrefix("lint.options.key-naming.patern: unknown setting; expected one of pattern") == true)
+        #expect(refusal("lint:\n  options:\n    key-naming: { pattern: '(' }")?.description
+            == ".phrasebook.yml:3:28: error: lint.options.key-naming.pattern: invalid regular expression '('")
+        #expect(refusal("lint:\n  enabled: [key-naming]\n  disabled: [key-naming]")?.reason == "lint.enabled: 'key-naming' is both enabled and disabled")
+    }
+}
+
+@Suite("Glossary")
+struct GlossaryTests {
+    @Test("terms, notes, one or several translations, and do-not-translate words are read")
+    func reads() throws {
+        let glossary = try Glossary.parse(
+            """
+            do_not_translate: [StoryApp]
+            terms:
+              - term: hero
+                note: the child's character
+                translations: { de: Held, uk: [герой, героя] }
+            """, path: "glossary.yml")
+        #expect(glossary.doNotTranslate == ["StoryApp"])
+        #expect(glossary.terms == [Glossary.Term(term: "hero", note: "the child's character", translations: ["de": ["Held"], "uk": ["герой", "героя"]])])
+    }
+
+    @Test("a malformed glossary entry is an error with its line and column")
+    func errors() {
+        #expect(throws: ConfigurationError(path: "g.yml", line: 2, column: 5, reason: "terms[0]: expected a 'term'")) {
+            try Glossary.parse("terms:\n  - note: x\n", path: "g.yml")
+        }
+        #expect(throws: ConfigurationError(path: "g.yml", line: 1, column: 1, reason: "dont_translate: unknown setting; expected one of do_not_translate, terms")) {
+            try Glossary.parse("dont_translate: [A]\n", path: "g.yml")
         }
     }
 }

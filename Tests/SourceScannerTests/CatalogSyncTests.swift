@@ -1,8 +1,9 @@
 import Foundation
+import ProjectConfiguration
 import SourceScanner
 import StringCatalog
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Catalog sync follows Xcode's semantics")
 struct CatalogSyncTests {
@@ -182,22 +183,32 @@ struct CatalogSyncTests {
         #expect(String(decoding: catalog.encoded(), as: UTF8.self) == source)
     }
 
-    @Test("a directory catalog gets one file per table and writes nothing on a bad catalog")
+    /// The plan for `strings` against the catalogs at `path` (a file or a folder), loaded as a project.
+    private func plan(_ strings: [ExtractedString], catalogs path: String, in folder: URL) throws -> CatalogUpdatePlan {
+        let project = try Project.load(
+            directory: folder.path, overrides: Project.Overrides(catalogs: [path]), rules: .unvalidated, reading: .newCatalogs)
+        return CatalogUpdatePlan.plan(strings: strings, catalogs: project.catalogs, locations: project.catalogLocations)
+    }
+
+    private func string(_ key: String, table: String = "Localizable", file: String = "A.swift") -> ExtractedString {
+        ExtractedString(key: key, table: table, position: SourcePosition(file: file, line: 1, column: 1), api: "Text")
+    }
+
+    @Test("a catalog folder gets one file per table, and a project with a bad catalog is refused before anything is written")
     func directoryPlan() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        var strings = [found("Hello")]
-        strings.append(ExtractedString(key: "Bye", table: "Other", position: SourcePosition(file: "B.swift", line: 1, column: 1), api: "Text"))
-        let plan = try CatalogUpdatePlan.plan(strings: strings, catalogPath: folder.url.path)
+        let strings = [found("Hello"), string("Bye", table: "Other")]
+        let plan = try plan(strings, catalogs: folder.url.path, in: folder.url)
         #expect(plan.files.map(\.table) == ["Localizable", "Other"])
         try plan.write()
         let other = try StringCatalog(contentsOf: folder.url.appendingPathComponent("Other.xcstrings"))
         #expect(other.strings.keys.sorted() == ["Bye"])
-        #expect(try CatalogUpdatePlan.plan(strings: strings, catalogPath: folder.url.path).isUpToDate)
+        #expect(try self.plan(strings, catalogs: folder.url.path, in: folder.url).isUpToDate)
 
         let broken = folder.url.appendingPathComponent("Broken.xcstrings")
         try Data("{ \"sourceLanguage\" : ".utf8).write(to: broken)
-        #expect(throws: (any Error).self) { try CatalogUpdatePlan.plan(strings: strings, catalogPath: folder.url.path) }
+        #expect(throws: CatalogReadError.self) { try self.plan(strings, catalogs: folder.url.path, in: folder.url) }
         #expect(try Data(contentsOf: broken) == Data("{ \"sourceLanguage\" : ".utf8))
     }
 
@@ -206,12 +217,55 @@ struct CatalogSyncTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = folder.url.appendingPathComponent("Localizable.xcstrings").path
-        let strings = [
-            found("Hello"),
-            ExtractedString(key: "Bye", table: "Other", position: SourcePosition(file: "B.swift", line: 1, column: 1), api: "Text"),
-        ]
-        let plan = try CatalogUpdatePlan.plan(strings: strings, catalogPath: file)
+        let plan = try plan([found("Hello"), string("Bye", table: "Other")], catalogs: file, in: folder.url)
         #expect(plan.files.map(\.table) == ["Localizable"])
+        #expect(plan.files.first?.isNew == true)
         #expect(plan.skippedTables == ["Other": 1])
+    }
+
+    @Test("tables no code uses (InfoPlist, storyboards) are left alone; an unused Localizable key becomes stale")
+    func unusedTables() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for table in ["InfoPlist", "Localizable"] {
+            var catalog = StringCatalog(sourceLanguage: "en")
+            catalog.strings["Old \(table)"] = CatalogEntry(localizations: ["de": .text("Alt")])
+            try catalog.write(to: folder.url.appendingPathComponent("\(table).xcstrings"))
+        }
+        let plan = try plan([found("Hello")], catalogs: folder.url.path, in: folder.url)
+        #expect(plan.files.map(\.table) == ["Localizable"])
+        #expect(plan.changes.map(\.kind) == [.added, .markedStale])
+    }
+
+    @Test("a table in a second catalog folder is found, not reported as new")
+    func secondFolder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for (subfolder, table) in [("App", "Localizable"), ("Settings", "Settings")] {
+            try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(subfolder), withIntermediateDirectories: true)
+            var catalog = StringCatalog(sourceLanguage: "en")
+            catalog.strings[table == "Settings" ? "Sound" : "Hello"] = CatalogEntry()
+            try catalog.write(to: folder.url.appendingPathComponent("\(subfolder)/\(table).xcstrings"))
+        }
+        let project = try Project.load(directory: folder.url.path, rules: .unvalidated)
+        let plan = CatalogUpdatePlan.plan(
+            strings: [found("Hello"), string("Sound", table: "Settings")], catalogs: project.catalogs, locations: project.catalogLocations)
+        #expect(plan.isUpToDate, "\(plan.changes)")
+    }
+
+    @Test("where an app and its widget each have a Localizable catalog, a string goes to the one nearest its source")
+    func nearestCatalog() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for target in ["App", "Widget"] {
+            try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(target), withIntermediateDirectories: true)
+            try StringCatalog(sourceLanguage: "en").write(to: folder.url.appendingPathComponent("\(target)/Localizable.xcstrings"))
+        }
+        let project = try Project.load(directory: folder.url.path, rules: .unvalidated)
+        let root = folder.url.path
+        let plan = CatalogUpdatePlan.plan(
+            strings: [string("Inbox", file: "\(root)/App/Inbox.swift"), string("Today", file: "\(root)/Widget/Widget.swift")],
+            catalogs: project.catalogs, locations: project.catalogLocations)
+        #expect(plan.files.map { $0.catalog.strings.keys.sorted() } == [["Inbox"], ["Today"]])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SourceScanner
+import StringCatalog
 import Testing
 
 /// The TrailJournal fixture app covers every localizable API; the expected keys below were written by
@@ -10,7 +11,7 @@ struct FixtureAppTests {
         .appendingPathComponent("Fixtures/TrailJournal")
 
     static func extractFixture() throws -> ExtractionResult {
-        SourceExtractor().extract(files: try SwiftSourceFiles.find(in: [folder.path]))
+        SourceExtractor().extract(files: FileSearch.files(at: folder, withExtension: "swift"))
     }
 
     @Test("every string Xcode would extract, in file and source order, and nothing else")
@@ -90,7 +91,7 @@ struct FixtureAppTests {
 
     @Test("files lint has parsed give the same strings as reading them again (an audit parses once)")
     func sharedParse() throws {
-        let parsed = try LintedFile.parse(paths: [Self.folder.path])
+        let parsed = try LintedFile.parse(FileSearch.files(at: Self.folder, withExtension: "swift"))
         let shared = SourceExtractor().extract(parsed)
         let reread = try Self.extractFixture()
         #expect(shared.strings.map(\.key) == reread.strings.map(\.key))

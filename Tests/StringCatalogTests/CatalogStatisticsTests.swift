@@ -26,32 +26,50 @@ struct CatalogStatisticsTests {
     func keyCounts() {
         let statistics = CatalogStatistics(Self.catalog)
         #expect(statistics.keyCount == 5)
-        #expect(statistics.translatableKeyCount == 4)
+        #expect(statistics.translatableKeyCount == 3, "neither the stale key nor the don't-translate key needs translating")
         #expect(statistics.staleKeyCount == 1)
+        #expect(statistics.doNotTranslateKeyCount == 1)
         #expect(statistics.pluralKeyCount == 2, "a plural inside a substitution counts")
         #expect(statistics.deviceKeyCount == 1)
         #expect(statistics.substitutionKeyCount == 1)
     }
 
-    @Test("each key counts once per language, under the state needing most work")
+    @Test("each key counts once per language, under the text needing the most work; stale keys don't count")
     func perLanguage() {
         let statistics = CatalogStatistics(Self.catalog)
         #expect(statistics.languages.map(\.language) == ["en", "de", "fr"])
-        let english = statistics.languages[0]
-        // "Photos" mixes translated with an unknown state: unknown states need more work than translated.
-        #expect(english.states == ["translated": 3, "signed_off": 1])
-        #expect(english.missing == 0)
-        let german = statistics.languages[1]
-        #expect(german.states == ["translated": 1, "needs_review": 1])
-        #expect(german.missing == 2)
-        #expect(german.translatedFraction == 0.25)
-        let french = statistics.languages[2]
-        #expect(french.states == ["new": 1, "machine_translated": 1])
-        #expect(french.missing == 2)
+        // "Photos" mixes translated with an unknown state, which needs review; keys without a source
+        // localization are their own text.
+        #expect(statistics.languages[0].coverage == CoverageCounts(total: 3, translated: 2, needsReview: 1))
+        // The stale "Old" would add a German key needing review: it is not counted.
+        #expect(statistics.languages[1].coverage == CoverageCounts(total: 3, translated: 1, missing: 2))
+        #expect(statistics.languages[1].coverage.percentText == "33.3%")
+        // An empty plural case is missing text, whatever its state; a machine translation needs review.
+        #expect(statistics.languages[2].coverage == CoverageCounts(total: 3, needsReview: 1, missing: 2))
+    }
+}
+
+@Suite("Coverage")
+struct CoverageTests {
+    @Test("the share is rounded down: never 100% while a key is missing, never 0% once one is translated")
+    func percentRounding() {
+        #expect(CoverageCounts(total: 1000, translated: 999, missing: 1).percentText == "99.9%")
+        #expect(CoverageCounts(total: 10_000, translated: 9_999, missing: 1).percentText == "99.9%")
+        #expect(CoverageCounts(total: 10_000, translated: 1, missing: 9_999).percentText == "0.1%")
+        #expect(CoverageCounts(total: 49, translated: 43, missing: 6).percentText == "87.7%")
+        #expect(CoverageCounts(total: 50, translated: 13, missing: 37).percentText == "26%")
+        #expect(CoverageCounts(total: 0).percentText == "100%")
+        #expect(CoverageCounts(total: 3, missing: 3).percentText == "0%")
     }
 
-    @Test("report columns list translated first and new last, unknown states in between")
-    func stateOrder() {
-        #expect(CatalogStatistics(Self.catalog).stateNames == ["translated", "machine_translated", "signed_off", "needs_review", "new"])
+    @Test("a localization is judged by the text needing the most work")
+    func statusOfLocalization() {
+        #expect(TranslationStatus(nil) == .missing)
+        #expect(TranslationStatus(.text("Hallo")) == .translated)
+        #expect(TranslationStatus(.text("Hallo", state: .machineTranslated)) == .needsReview)
+        #expect(TranslationStatus(.text("", state: .translated)) == .missing)
+        let plural = Localization(variations: Variations(plural: [.one: .text("un"), .other: .text("des", state: .new)]))
+        #expect(TranslationStatus(plural) == .new)
+        #expect(TranslationStatus(Localization()) == .missing, "a localization without text")
     }
 }

@@ -20,10 +20,9 @@ public struct CatalogChecker: Sendable {
         var severities: [Severity] = []
         for type in ruleTypes {
             let description = type.description
-            guard !options.disabledRules.contains(description.id) else { continue }
-            let severity: Severity?
-            if let override = options.severityOverrides[description.id] { severity = override } else { severity = description.severity }
-            guard let severity else { continue } // `off`
+            guard let severity = options.rules.severity(of: description.id, default: description.severity, isOptIn: description.isOptIn) else {
+                continue
+            }
             rules.append(type.init(parameters: options.parameters))
             descriptions.append(description)
             severities.append(severity)
@@ -136,19 +135,8 @@ public struct CatalogCheckResult: Sendable {
 }
 
 extension LanguageCoverage {
-    /// Counts one key that needs translating in this language.
+    /// Counts one key that needs translating in this language, by the coverage definition `stats` shares.
     mutating func count(_ translation: TranslationContext) {
-        total += 1
-        guard !translation.units.isEmpty, !translation.units.contains(where: { $0.value.isEmpty }) else {
-            missing += 1
-            return
-        }
-        if translation.units.contains(where: { $0.state == .new }) {
-            untranslated += 1
-        } else if translation.units.contains(where: { $0.state == .needsReview }) {
-            needsReview += 1
-        } else {
-            translated += 1
-        }
+        counts.count(TranslationStatus(units: translation.units.lazy.map { (value: $0.value, state: $0.state) }))
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import ProjectConfiguration
 
 /// How one check run is set up: which languages are released or in preparation, which rules run
 /// at which severity, and the rules' parameters. Built from `.phrasebook.yml` and command-line flags.
@@ -10,22 +11,18 @@ public struct CheckOptions: Sendable {
     public var preparingLanguages: [String]?
     /// Restricts the run to these languages (`--language`); `nil` checks all.
     public var onlyLanguages: [String]?
-    /// Rule ids that don't run.
-    public var disabledRules: Set<String>
-    /// Severity by rule id; a `nil` value turns the rule off (`off` in configuration).
-    public var severityOverrides: [String: Severity?]
+    /// Which rules run and at which severity (`check:` in `.phrasebook.yml`).
+    public var rules: RuleSelection
     public var parameters: CheckParameters
 
     public init(
         releasedLanguages: [String]? = nil, preparingLanguages: [String]? = nil, onlyLanguages: [String]? = nil,
-        disabledRules: Set<String> = [], severityOverrides: [String: Severity?] = [:],
-        parameters: CheckParameters = CheckParameters()
+        rules: RuleSelection = RuleSelection(), parameters: CheckParameters = CheckParameters()
     ) {
         self.releasedLanguages = releasedLanguages
         self.preparingLanguages = preparingLanguages
         self.onlyLanguages = onlyLanguages
-        self.disabledRules = disabledRules
-        self.severityOverrides = severityOverrides
+        self.rules = rules
         self.parameters = parameters
     }
 }

@@ -35,19 +35,22 @@ public struct CheckRuleDescription: Sendable {
     public var rationale: String
     /// Severity in released languages unless configuration overrides it.
     public var severity: Severity
+    /// Whether the rule runs only when `check.enabled` (or a severity) names it.
+    public var isOptIn: Bool
     /// Catalogs on which the rule must report exactly the marked findings.
     public var triggeringExamples: [CheckExample]
     /// Catalogs on which the rule must stay silent.
     public var nonTriggeringExamples: [CheckExample]
 
     public init(
-        id: String, summary: String, rationale: String, severity: Severity,
+        id: String, summary: String, rationale: String, severity: Severity, isOptIn: Bool = false,
         triggeringExamples: [CheckExample], nonTriggeringExamples: [CheckExample]
     ) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
         self.severity = severity
+        self.isOptIn = isOptIn
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -52,9 +52,7 @@ public final class EntryContext: Sendable {
     }
 
     /// Whether translations are expected: not marked `shouldTranslate: false` and not stale.
-    public var needsTranslation: Bool {
-        entry.shouldTranslate != false && entry.extractionState != .stale
-    }
+    public var needsTranslation: Bool { entry.needsTranslation }
 
     /// The main source text: the plain value, else the `other` plural case, else the first unit.
     public var sourceText: String { sourceUnits[mainSourceIndex].value }

@@ -1,33 +1,21 @@
 import Diagnostics
 import Foundation
+import ProjectConfiguration
 import StringCatalog
 
-/// One catalog to check: its model, the path findings name, and its bytes for line numbers.
-public struct CheckInput: Sendable {
-    public var catalog: StringCatalog
-    public var path: String?
-    public var text: Data?
-
-    public init(catalog: StringCatalog, path: String? = nil, text: Data? = nil) {
-        self.catalog = catalog
-        self.path = path
-        self.text = text
-    }
-}
-
 extension CatalogChecker {
-    /// Checks every input and combines the findings and coverage (languages summed across catalogs)
-    /// into one report for the reporters.
-    public func report(_ inputs: [CheckInput], toolName: String = "phrasebook check", toolVersion: String) -> DiagnosticReport {
+    /// Checks every catalog of a project and combines the findings and coverage (languages summed across
+    /// catalogs) into one report for the reporters.
+    public func report(_ catalogs: [ProjectCatalog], toolName: String = "phrasebook check", toolVersion: String) -> DiagnosticReport {
         var diagnostics: [Diagnostic] = []
         var coverage: [LanguageCoverage] = []
         var coverageIndex: [String: Int] = [:]
-        for input in inputs {
+        for input in catalogs {
             let result = check(input.catalog, file: input.path, text: input.text)
             diagnostics += result.diagnostics
             for row in result.coverage {
                 if let index = coverageIndex[row.language] {
-                    coverage[index].add(row)
+                    coverage[index].counts.add(row.counts)
                 } else {
                     coverageIndex[row.language] = coverage.count
                     coverage.append(row)

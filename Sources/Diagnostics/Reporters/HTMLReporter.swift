@@ -19,9 +19,9 @@ public struct HTMLReporter: DiagnosticReporter {
         let (label, style) = report.hasErrors
             ? ("Blocking problems", "bad") : report.diagnostics.isEmpty ? ("All clear", "good") : ("Warnings only", "warn")
         var out = "<p class=\"verdict \(style)\">\(label)</p><p class=\"counts\">"
-        out += "<span class=\"badge error\">\(plural(report.count(.error), "error"))</span>"
-        out += "<span class=\"badge warning\">\(plural(report.count(.warning), "warning"))</span>"
-        if report.count(.note) > 0 { out += "<span class=\"badge note\">\(plural(report.count(.note), "note"))</span>" }
+        out += "<span class=\"badge error\">\(Counted(report.count(.error), "error"))</span>"
+        out += "<span class=\"badge warning\">\(Counted(report.count(.warning), "warning"))</span>"
+        if report.count(.note) > 0 { out += "<span class=\"badge note\">\(Counted(report.count(.note), "note"))</span>" }
         return out + "</p>"
     }
 
@@ -31,22 +31,22 @@ public struct HTMLReporter: DiagnosticReporter {
         out += "<p class=\"legend\"><i class=\"translated\"></i>translated <i class=\"review\"></i>needs review "
         out += "<i class=\"new\"></i>new <i class=\"missing\"></i>missing or empty</p>\n<div class=\"chart\">\n"
         for coverage in report.coverage {
-            let total = max(coverage.total, 1)
+            let total = max(coverage.counts.total, 1)
             func width(_ count: Int) -> String { String(Double(count * 10000 / total) / 100) }
             out += "<div class=\"lang\"><span class=\"name\">\(escapeMarkup(coverage.language))"
             out += "<small class=\"status \(coverage.status.rawValue)\">\(coverage.status.rawValue)</small></span>"
-            out += "<span class=\"bar\" role=\"img\" aria-label=\"\(coverage.percentText) translated\">"
-            out += "<b class=\"translated\" style=\"width:\(width(coverage.translated))%\"></b>"
-            out += "<b class=\"review\" style=\"width:\(width(coverage.needsReview))%\"></b>"
-            out += "<b class=\"new\" style=\"width:\(width(coverage.untranslated))%\"></b>"
-            out += "<b class=\"missing\" style=\"width:\(width(coverage.missing))%\"></b></span>"
-            out += "<span class=\"pct\">\(coverage.percentText)</span></div>\n"
+            out += "<span class=\"bar\" role=\"img\" aria-label=\"\(coverage.counts.percentText) translated\">"
+            out += "<b class=\"translated\" style=\"width:\(width(coverage.counts.translated))%\"></b>"
+            out += "<b class=\"review\" style=\"width:\(width(coverage.counts.needsReview))%\"></b>"
+            out += "<b class=\"new\" style=\"width:\(width(coverage.counts.new))%\"></b>"
+            out += "<b class=\"missing\" style=\"width:\(width(coverage.counts.missing))%\"></b></span>"
+            out += "<span class=\"pct\">\(coverage.counts.percentText)</span></div>\n"
         }
         out += "</div>\n<h3>State breakdown</h3>\n<table class=\"states\"><thead><tr><th>Language</th><th>Status</th>"
         out += "<th>Keys</th><th>Translated</th><th>Needs review</th><th>New</th><th>Missing</th><th>Errors</th><th>Warnings</th></tr></thead><tbody>\n"
         for coverage in report.coverage {
-            out += "<tr><td>\(escapeMarkup(coverage.language))</td><td>\(coverage.status.rawValue)</td><td>\(coverage.total)</td>"
-            out += "<td>\(coverage.translated)</td><td>\(coverage.needsReview)</td><td>\(coverage.untranslated)</td><td>\(coverage.missing)</td>"
+            out += "<tr><td>\(escapeMarkup(coverage.language))</td><td>\(coverage.status.rawValue)</td><td>\(coverage.counts.total)</td>"
+            out += "<td>\(coverage.counts.translated)</td><td>\(coverage.counts.needsReview)</td><td>\(coverage.counts.new)</td><td>\(coverage.counts.missing)</td>"
             out += "<td>\(findings.count(.error, in: coverage.language))</td><td>\(findings.count(.warning, in: coverage.language))</td></tr>\n"
         }
         return out + "</tbody></table></section>\n"

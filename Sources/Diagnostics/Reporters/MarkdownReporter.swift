@@ -41,8 +41,8 @@ public struct MarkdownReporter: DiagnosticReporter {
         var out = "| Language | Status | Translated | Review | New | Missing | Errors | Warnings |\n"
         out += "|---|---|---|--:|--:|--:|--:|--:|\n"
         for coverage in report.coverage {
-            out += "| \(coverage.language) | \(coverage.status.rawValue) | \(bar(coverage.percentTranslated)) \(coverage.percentText) (\(coverage.translated)/\(coverage.total)) | "
-            out += "\(coverage.needsReview) | \(coverage.untranslated) | \(coverage.missing) | "
+            out += "| \(coverage.language) | \(coverage.status.rawValue) | \(bar(coverage.counts.fraction * 100)) \(coverage.counts.percentText) (\(coverage.counts.translated)/\(coverage.counts.total)) | "
+            out += "\(coverage.counts.needsReview) | \(coverage.counts.new) | \(coverage.counts.missing) | "
             out += "\(findings.count(.error, in: coverage.language)) | \(findings.count(.warning, in: coverage.language)) |\n"
         }
         return out

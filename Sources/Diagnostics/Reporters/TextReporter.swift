@@ -24,8 +24,8 @@ public struct TextReporter: DiagnosticReporter {
         for coverage in report.coverage {
             rows.append([
                 coverage.language, coverage.status.rawValue,
-                "\(coverage.translated)/\(coverage.total)", coverage.percentText,
-                "\(coverage.needsReview)", "\(coverage.untranslated)", "\(coverage.missing)",
+                "\(coverage.counts.translated)/\(coverage.counts.total)", coverage.counts.percentText,
+                "\(coverage.counts.needsReview)", "\(coverage.counts.new)", "\(coverage.counts.missing)",
                 "\(findings.count(.error, in: coverage.language))", "\(findings.count(.warning, in: coverage.language))",
             ])
         }

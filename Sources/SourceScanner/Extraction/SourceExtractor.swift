@@ -1,5 +1,7 @@
 import Diagnostics
 import Foundation
+import ProjectConfiguration
+import StringCatalog
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -52,18 +54,20 @@ public struct SourceExtractor: Sendable {
         self.buildConditions = buildConditions
     }
 
-    /// Extracts from files on disk. Unreadable files are reported as errors and skipped.
-    public func extract(files: [URL]) -> ExtractionResult {
+    /// Extracts from files on disk; `display` gives the path findings show (relative to the current
+    /// folder by default). Unreadable files are reported as errors and skipped.
+    public func extract(files: [URL], display: @Sendable (URL) -> String = PathDisplay.current.display) -> ExtractionResult {
         var readErrors: [Diagnostic] = []
-        let inputs = ConcurrentMap.map(files, parallel: isParallel) { url -> SourceInput? in
-            FileManager.default.contents(atPath: url.relativePath)
-                .map { SourceInput(path: url.relativePath, text: String(decoding: $0, as: UTF8.self)) }
+        let inputs = ConcurrentMap.map(files, parallel: isParallel) { url -> Result<SourceInput, FileReadError> in
+            let path = display(url)
+            return Result { () throws(FileReadError) in
+                SourceInput(path: path, text: String(decoding: try FileReadError.contents(of: url, path: path), as: UTF8.self))
+            }
         }
-        for (index, input) in inputs.enumerated() where input == nil {
-            readErrors.append(
-                Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: files[index].relativePath))
+        for case .failure(let error) in inputs {
+            readErrors.append(Diagnostic(ruleID: "unreadable-file", severity: .error, message: "can't read the file: \(error.reason)", file: error.path))
         }
-        var result = extract(inputs.compactMap { $0 })
+        var result = extract(inputs.compactMap { try? $0.get() })
         result.diagnostics.insert(contentsOf: readErrors, at: 0)
         return result
     }

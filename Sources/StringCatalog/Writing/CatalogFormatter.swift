@@ -18,7 +18,13 @@ public enum CatalogFormatter {
     /// - Throws: `CatalogReadError` for malformed content, Foundation's errors for I/O.
     public static func format(fileAt url: URL, checkOnly: Bool) throws -> Outcome {
         let original = try Data(contentsOf: url)
-        let canonical = try StringCatalog(data: original, path: url.relativePath).encoded()
+        return try format(StringCatalog(data: original, path: url.relativePath), readFrom: original, at: url, checkOnly: checkOnly)
+    }
+
+    /// Replaces the file at `url`, whose bytes `original` were read as `catalog`, with its canonical form
+    /// when that differs, unless `checkOnly`.
+    public static func format(_ catalog: StringCatalog, readFrom original: Data, at url: URL, checkOnly: Bool) throws -> Outcome {
+        let canonical = catalog.encoded()
         guard canonical != original else { return .alreadyCanonical }
         if checkOnly { return .notCanonical }
         try canonical.write(to: url, options: .atomic)

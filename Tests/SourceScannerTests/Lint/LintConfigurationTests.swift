@@ -1,7 +1,7 @@
-import Foundation
-import TestSupport
 import Diagnostics
+import Foundation
 import ProjectConfiguration
+import TestSupport
 import Testing
 @testable import SourceScanner
 
@@ -16,7 +16,8 @@ struct LintConfigurationTests {
         """
 
     private func configuration(_ yaml: String) throws -> LintConfiguration {
-        try LintConfiguration(project: ProjectConfiguration.parse(yaml, path: ".phrasebook.yml"))
+        let file = try ProjectConfiguration.parse(yaml, path: ".phrasebook.yml", rules: RuleRegistry(lint: LintRules.known, check: []))
+        return LintConfiguration(sourceLanguage: file.sourceLanguage ?? "en", rules: file.lint)
     }
 
     @Test("rules can be turned off, made errors, and the source language set from .phrasebook.yml")
@@ -53,14 +54,13 @@ struct LintConfigurationTests {
         #expect(try lint([("K.swift", "let t = String(localized: \"Settings\")\n")]).isEmpty)
     }
 
-    @Test("unknown rule ids, severities and bad patterns are reported with the setting that names them")
+    @Test("unknown rule ids, severities and bad patterns are refused when the configuration is read")
     func errors() {
         #expect { try configuration("lint:\n  disabled: [manual-plurals]\n") } throws: { "\($0)".contains("manual-plurals") }
         #expect { try configuration("lint:\n  severities: { key-naming: fatal }\n") } throws: { "\($0)".contains("fatal") }
-        #expect {
-            try Linter(configuration: configuration("lint:\n  options:\n    key-naming: { pattern: '([a-z' }\n"))
-                .lint(sources: [("a.swift", "")])
-        } throws: { "\($0)".contains("key-naming") }
+        #expect { try configuration("lint:\n  options:\n    key-naming: { pattern: '([a-z' }\n") } throws: {
+            "\($0)" == ".phrasebook.yml:3:28: error: lint.options.key-naming.pattern: invalid regular expression '([a-z'"
+        }
     }
 
     @Test("excluded paths and test files are not linted")
@@ -74,8 +74,11 @@ struct LintConfigurationTests {
         for path in ["App/V.swift", "App/Generated/V.swift", "AppTests/VTests.swift"] {
             try source.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
         }
-        let config = LintConfiguration(excludedPaths: ["\(root)/App/Generated"])
-        let found = try Linter(configuration: config).lint(paths: [root])
+        try "excluded: [App/Generated]\n".write(toFile: "\(root)/.phrasebook.yml", atomically: true, encoding: .utf8)
+        let project = try Project.load(directory: root, rules: RuleRegistry(lint: LintRules.known, check: []), reading: .sources)
+        #expect(project.sourceFiles.map(\.lastPathComponent) == ["V.swift", "VTests.swift"])
+        let files = try LintedFile.parse(project.sourceFiles, display: project.display)
+        let found = try Linter(configuration: LintConfiguration(project: project)).lint(files)
         #expect(Set(found.compactMap(\.file)) == ["\(root)/App/V.swift"])
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import StringCatalog
 import SwiftParser
-import Testing
 import TestSupport
+import Testing
 @testable import SourceScanner
 
 @Suite("lint --fix")
@@ -49,7 +49,7 @@ struct LintFixTests {
         ])
         try catalog.write(to: catalogURL)
 
-        let result = try Linter().fix(paths: [directory.url.path], catalog: catalogURL)
+        let result = try Linter().fix(swiftFiles(at: directory.url), catalog: catalogURL)
 
         #expect(result.fixedCount == 1)
         #expect(try String(contentsOf: source, encoding: .utf8).contains("rounded == 1") == false)
@@ -59,7 +59,7 @@ struct LintFixTests {
         let plural = try #require(catalog.strings["%lld cents"]?.localizations["en"]?.variations?.plural)
         #expect(plural[.one]?.stringUnit?.value == "%lld cent")
         #expect(plural[.other]?.stringUnit?.value == "%lld cents")
-        #expect(try Linter().lint(paths: [directory.url.path]).isEmpty)
+        #expect(try Linter().lint(swiftFiles(at: directory.url)).isEmpty)
     }
 
     @Test("existing plural variations in the catalog are kept")

@@ -1,4 +1,7 @@
 import Diagnostics
+import Foundation
+import ProjectConfiguration
+import StringCatalog
 @testable import SourceScanner
 
 /// A rule type wrapped for parameterized tests (named by its id).
@@ -32,8 +35,9 @@ struct ExampleUnderTest: Sendable, CustomStringConvertible {
 func onlyRule(_ ruleID: String, options: RuleOptions = [:], sourceLanguage: String = "en") -> LintConfiguration {
     LintConfiguration(
         sourceLanguage: sourceLanguage,
-        disabledRules: Set(LintRules.all.map { $0.description.id }).subtracting([ruleID]),
-        enabledOptInRules: [ruleID], options: [ruleID: options])
+        rules: RuleSelection(
+            disabled: Set(LintRules.all.map { $0.description.id }).subtracting([ruleID]), enabled: [ruleID],
+            options: [ruleID: options]))
 }
 
 /// Lints in-memory sources with the full default configuration (or `configuration`).
@@ -44,4 +48,9 @@ func lint(_ sources: [(String, String)], configuration: LintConfiguration = Lint
 /// `file:line:column [rule]` for compact expectations.
 func locations(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) [\($0.ruleID)]" }
+}
+
+/// The Swift files under `folder`, read and parsed as lint reads a project's.
+func swiftFiles(at folder: URL) throws -> [LintedFile] {
+    try LintedFile.parse(FileSearch.files(at: folder, withExtension: "swift"))
 }

@@ -80,8 +80,8 @@ struct SeedFixtureTests {
 
     @Test("the bundled example app's planted bypasses are each found once, and nothing else")
     func bundledExample() throws {
-        let sources = Corpus.packageRoot.appendingPathComponent("Examples/StoryApp/Sources").path
-        let found = try Linter().lint(paths: [sources]).map {
+        let sources = Corpus.packageRoot.appendingPathComponent("Examples/StoryApp/Sources")
+        let found = try Linter().lint(swiftFiles(at: sources)).map {
             "\($0.file!.split(separator: "/").last!):\($0.line!) [\($0.ruleID)]"
         }
         #expect(found == [

@@ -1,3 +1,4 @@
+import Diagnostics
 import StringCatalog
 
 /// A key Xcode marked stale: extraction no longer finds it in the sources.
@@ -27,7 +28,7 @@ public struct StaleKeyRule: CatalogCheckRule {
     public func check(entry: EntryContext, findings: inout FindingCollector) {
         guard entry.entry.extractionState == .stale else { return }
         let translations = entry.entry.localizations.keys.filter { $0 != entry.sourceLanguage }.count
-        let cost = translations == 0 ? "" : " but still has \(translations) translation\(translations == 1 ? "" : "s")"
+        let cost = translations == 0 ? "" : " but still has \(Counted(translations, "translation"))"
         findings.report("\(quoted(entry.key)) is stale: the sources no longer use it\(cost)", key: entry.key, language: nil)
     }
 }

@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import StringCatalog
 
 /// A do-not-translate term (the app's name, a trademark) changed or dropped in a translation.

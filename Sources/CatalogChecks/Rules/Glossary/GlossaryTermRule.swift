@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import StringCatalog
 
 /// A glossary term in the source whose translation doesn't use the agreed word.

@@ -1,3 +1,4 @@
+import Diagnostics
 import StringCatalog
 
 /// Format specifiers whose number, types or order differ from the source.
@@ -66,7 +67,7 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
         }
         let missing = source.filter { targetByIndex[$0.index] == nil }
         if !missing.isEmpty && !mayOmit {
-            return "leaves out argument\(missing.count == 1 ? "" : "s") \(missing.map { "\($0.index) (\($0.category))" }.joined(separator: ", ")); the source has \(describe(source))"
+            return "leaves out \(Counted(missing.count, "argument").noun) \(missing.map { "\($0.index) (\($0.category))" }.joined(separator: ", ")); the source has \(describe(source))"
         }
         // A substitution's own type is compared by `substitution-mismatch`.
         let mismatched = target.filter { argument in

@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import StringCatalog
 
 /// A translation identical to the source text, apart from allowed words such as brand names.

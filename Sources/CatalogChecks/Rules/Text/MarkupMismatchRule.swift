@@ -1,3 +1,4 @@
+import Diagnostics
 import StringCatalog
 
 /// Markdown that SwiftUI renders (emphasis, code, strikethrough, links, attributes such as
@@ -117,7 +118,7 @@ struct Markup: Equatable {
         }
         let pairs: [(String, Int, Int)] = [("**", bold, other.bold), ("*", italic, other.italic), ("~~", strikethrough, other.strikethrough), ("`", code, other.code)]
         for (marker, mine, theirs) in pairs where mine != theirs {
-            return "has \(theirs) '\(marker)' marker\(theirs == 1 ? "" : "s") where the source has \(mine)"
+            return "has \(Counted(theirs, "'\(marker)' marker")) where the source has \(mine)"
         }
         return nil
     }

@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
+import StringCatalog
 import SwiftParser
 import SwiftSyntax
-import StringCatalog
 
 /// What `phrasebook lint --fix` changed, and what it left for people.
 public struct LintFixResult: Sendable {
@@ -62,18 +62,18 @@ extension Linter {
         return result
     }
 
-    /// Fixes the `.swift` files under `paths` in place (atomic writes) and adds plural entries to
-    /// `catalog` when given. Files are written only if every fix in them keeps the file parsing cleanly.
-    public func fix(paths: [String], catalog catalogURL: URL? = nil) throws -> LintFixResult {
-        let files = try SwiftFiles.parse(paths: paths, excluding: configuration.excludedPaths)
+    /// Fixes `files` in place (atomic writes) and adds plural entries to `catalog` when given. A file is
+    /// written only if every fix in it keeps it parsing cleanly. Sources are written before the catalog,
+    /// so a run interrupted half-way leaves findings that a second run fixes.
+    public func fix(_ files: [LintedFile], catalog catalogURL: URL? = nil) throws -> LintFixResult {
         let result = try fix(sources: files.map { ($0.path, $0.text) })
+        for (path, text) in result.fixedFiles.sorted(by: { $0.key < $1.key }) {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
         if let catalogURL, !result.pluralEntries.isEmpty {
             var catalog = try StringCatalog(contentsOf: catalogURL)
             catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
             try catalog.write(to: catalogURL)
-        }
-        for (path, text) in result.fixedFiles.sorted(by: { $0.key < $1.key }) {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
         return result
     }

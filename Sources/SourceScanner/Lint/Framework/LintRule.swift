@@ -8,7 +8,7 @@ import Diagnostics
 public protocol LintRule: Sendable {
     /// The rule's id, summary, rationale, default severity and examples.
     static var description: RuleDescription { get }
-    /// Creates the rule with its options from the configuration; throws ``LintConfigurationError`` for bad options.
+    /// Creates the rule with its options from the configuration; throws `RuleOptionError` for bad options.
     init(options: RuleOptions) throws
     /// The rule's findings in `file`, before suppression comments and severities are applied.
     func findings(in file: LintedFile, context: LintContext) -> [LintFinding]
@@ -25,16 +25,19 @@ public struct RuleDescription: Sendable {
     public var defaultSeverity: Severity
     /// Opt-in rules run only when `lint.enabled` names them.
     public var isOptIn: Bool
+    /// The options the rule reads from `lint.options.<id>`.
+    public var optionNames: [String]
     /// Code the rule must flag; each `↓` marks where a finding must point.
     public var triggeringExamples: [RuleExample]
     /// Code the rule must not flag.
     public var nonTriggeringExamples: [RuleExample]
 
     public init(
-        id: String, summary: String, rationale: String, defaultSeverity: Severity = .warning, isOptIn: Bool = false,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        id: String, optionNames: [String] = [], summary: String, rationale: String, defaultSeverity: Severity = .warning,
+        isOptIn: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
+        self.optionNames = optionNames
         self.summary = summary
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity

@@ -1,4 +1,5 @@
 import Diagnostics
+import ProjectConfiguration
 
 /// Every lint rule, in the order their fixes are applied (more specific rewrites first).
 public enum LintRules {
@@ -19,6 +20,16 @@ public enum LintRules {
         all.map { type in
             let rule = type.description
             return RuleMetadata(id: rule.id, summary: rule.summary, rationale: rule.rationale, defaultSeverity: rule.defaultSeverity)
+        }
+    }
+
+    /// Every rule as the configuration validates `lint:` settings against: options are checked by
+    /// creating the rule with them.
+    public static var known: [KnownRule] {
+        all.map { type in
+            KnownRule(
+                id: type.description.id, isOptIn: type.description.isOptIn, optionNames: type.description.optionNames,
+                validateOptions: { _ = try type.init(options: $0) })
         }
     }
 

@@ -1,3 +1,6 @@
+import Foundation
+import ProjectConfiguration
+import StringCatalog
 import SwiftParser
 import SwiftSyntax
 
@@ -20,10 +23,14 @@ public struct LintedFile: Sendable {
         self.suppressions = Suppressions(text: text)
     }
 
-    /// Every `.swift` file under `paths` (files or folders), minus `excluded` ones, read and parsed in
-    /// parallel; paths under the current folder are shown relative to it. Throws when a file can't be read.
-    public static func parse(paths: [String], excluding excluded: [String] = []) throws -> [LintedFile] {
-        try SwiftFiles.parse(paths: paths, excluding: excluded)
+    /// Reads and parses `files` in parallel; `display` gives the path diagnostics show (relative to the
+    /// current folder by default, as the compiler does). Throws `FileReadError` when a file can't be read.
+    public static func parse(_ files: [URL], display: (URL) -> String = PathDisplay.current.display) throws -> [LintedFile] {
+        let sources = try files.map { url -> (path: String, text: String) in
+            let path = display(url)
+            return (path, String(decoding: try FileReadError.contents(of: url, path: path), as: UTF8.self))
+        }
+        return SwiftFiles.parse(sources)
     }
 
     /// Whether the file is test code (by its path), which lint skips.

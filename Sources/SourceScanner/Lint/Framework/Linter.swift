@@ -5,7 +5,8 @@ import Foundation
 /// `phrasebook lint` and `phrasebook audit`.
 ///
 /// ```swift
-/// let diagnostics = try Linter(configuration: LintConfiguration(sourceLanguage: "en")).lint(paths: ["Sources"])
+/// let files = try LintedFile.parse(project.sourceFiles, display: project.display)
+/// let diagnostics = try Linter(configuration: LintConfiguration(project: project)).lint(files)
 /// ```
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
@@ -14,13 +15,8 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
-    /// Lints every `.swift` file under `paths` (files or folders) and returns diagnostics sorted by file,
-    /// line and column. Throws ``LintConfigurationError`` for bad rule options and file-system errors.
-    public func lint(paths: [String]) throws -> [Diagnostic] {
-        try run(files: try SwiftFiles.parse(paths: paths, excluding: configuration.excludedPaths)).diagnostics
-    }
-
-    /// Lints files already parsed (`LintedFile.parse(paths:excluding:)`), e.g. shared with extraction.
+    /// Lints files already parsed (``LintedFile/parse(_:display:)``), e.g. shared with extraction, and
+    /// returns diagnostics sorted by file, line and column. Throws `RuleOptionError` for bad rule options.
     public func lint(_ files: [LintedFile]) throws -> [Diagnostic] {
         try run(files: files).diagnostics
     }
@@ -45,7 +41,7 @@ public struct Linter: Sendable {
         let perFile = ConcurrentMap.map(files) { file -> [(rule: RuleDescription, finding: LintFinding)] in
             guard !file.isTestFile else { return [] }
             var found: [(rule: RuleDescription, finding: LintFinding)] = []
-            for rule in rules {
+            for (rule, _) in rules {
                 let description = type(of: rule).description
                 for finding in rule.findings(in: file, context: context) {
                     let line = file.location(of: finding.offset).line
@@ -57,11 +53,12 @@ public struct Linter: Sendable {
             return found.sorted { $0.finding.offset < $1.finding.offset }
         }
         var run = Run(files: files, findings: perFile)
+        let severities = Dictionary(rules.map { (type(of: $0.rule).description.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
         for (file, findings) in zip(files, perFile) {
             for (rule, finding) in findings {
                 let location = file.location(of: finding.offset)
                 run.diagnostics.append(Diagnostic(
-                    ruleID: rule.id, severity: configuration.severity(of: rule), message: finding.message,
+                    ruleID: rule.id, severity: severities[rule.id] ?? rule.defaultSeverity, message: finding.message,
                     file: file.path, line: location.line, column: location.column))
             }
         }
@@ -69,21 +66,8 @@ public struct Linter: Sendable {
     }
 }
 
-/// Finds and parses Swift files.
+/// Parses Swift sources.
 enum SwiftFiles {
-    /// Every Swift file under `paths` (extraction's `SwiftSourceFiles`), minus excluded ones, parsed in
-    /// parallel. Paths under the current folder are shown relative to it, as the compiler does.
-    static func parse(paths: [String], excluding excluded: [String]) throws -> [LintedFile] {
-        let current = FileManager.default.currentDirectoryPath + "/"
-        let found = try SwiftSourceFiles.find(in: paths, excluding: excluded).map(\.path)
-        let sources = try found.map { path -> (path: String, text: String) in
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            let shown = path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
-            return (shown, String(decoding: data, as: UTF8.self))
-        }
-        return parse(sources)
-    }
-
     static func parse(_ sources: [(path: String, text: String)]) -> [LintedFile] {
         ConcurrentMap.map(sources) { LintedFile(path: $0.path, text: $0.text) }
     }

@@ -1,10 +1,12 @@
 import Foundation
+import ProjectConfiguration
 import SwiftSyntax
 
 /// Explicit localization keys that don't follow the project's naming pattern.
 public struct KeyNamingRule: LintRule {
     public static let description = RuleDescription(
         id: "key-naming",
+        optionNames: ["pattern"],
         summary: "A localization key does not match the project's key pattern",
         rationale: """
             Projects that use structured keys (`settings.language.title`) rely on a pattern to group strings by \
@@ -37,7 +39,7 @@ public struct KeyNamingRule: LintRule {
         do {
             pattern = try NSRegularExpression(pattern: "^(?:\(source))$")
         } catch {
-            throw LintConfigurationError(message: "lint.options.key-naming.pattern: invalid regular expression '\(source)'")
+            throw RuleOptionError(option: "pattern", reason: "invalid regular expression '\(source)'")
         }
     }
 

@@ -6,7 +6,7 @@
 ///   platforms: [iOS, macOS]             # extract only #if branches these builds compile
 ///   compilation_conditions: [DEBUG]     # SWIFT_ACTIVE_COMPILATION_CONDITIONS; [] for a Release build
 /// ```
-public struct ExtractSettings: Sendable, Equatable, Decodable {
+public struct ExtractSettings: Sendable, Equatable {
     /// The app's own functions called like `NSLocalizedString(_:tableName:bundle:value:comment:)`, whose
     /// constant keys are extracted as Xcode does for the names in its `LOCALIZED_STRING_MACRO_NAMES`
     /// build setting.
@@ -22,9 +22,11 @@ public struct ExtractSettings: Sendable, Equatable, Decodable {
         self.compilationConditions = compilationConditions
     }
 
-    enum CodingKeys: String, CodingKey {
-        case localizedStringFunctions = "localized_string_functions"
-        case platforms
-        case compilationConditions = "compilation_conditions"
+    init(_ node: SettingNode) throws {
+        let fields = try node.fields(["localized_string_functions", "platforms", "compilation_conditions"])
+        self.init(
+            localizedStringFunctions: try fields["localized_string_functions"]?.strings(),
+            platforms: try fields["platforms"]?.strings(),
+            compilationConditions: try fields["compilation_conditions"].map { $0.isNull ? [] : try $0.strings() })
     }
 }

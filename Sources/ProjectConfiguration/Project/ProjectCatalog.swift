@@ -1,0 +1,30 @@
+import Foundation
+import StringCatalog
+
+/// One String Catalog of a project, read once and shared by every part of a run.
+public struct ProjectCatalog: Sendable {
+    /// Where the file is.
+    public var url: URL
+    /// The path as messages show it.
+    public var path: String
+    /// The catalog.
+    public var catalog: StringCatalog
+    /// The file's bytes, for line numbers in findings.
+    public var text: Data
+
+    public init(url: URL, path: String, catalog: StringCatalog, text: Data) {
+        self.url = url
+        self.path = path
+        self.catalog = catalog
+        self.text = text
+    }
+
+    /// The table the catalog holds: its file name without the extension (`Localizable`).
+    public var table: String { url.deletingPathExtension().lastPathComponent }
+
+    /// Reads and parses the catalog at `url`; `path` names it in errors.
+    public static func read(_ url: URL, path: String) throws -> ProjectCatalog {
+        let data = try FileReadError.contents(of: url, path: path)
+        return ProjectCatalog(url: url, path: path, catalog: try StringCatalog(data: data, path: path), text: data)
+    }
+}

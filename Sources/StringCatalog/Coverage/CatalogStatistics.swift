@@ -1,0 +1,91 @@
+/// Counts that describe a catalog's size and translation progress, for `phrasebook stats`.
+///
+/// Progress per language follows ``TranslationStatus``, the definition every report shares: keys
+/// marked `shouldTranslate: false` and stale keys are not counted; each key counts once, under the
+/// status of the text needing the most work. In the source language a key without a localization
+/// counts as translated: the key itself is the text.
+public struct CatalogStatistics: Sendable, Hashable, Codable {
+    /// The catalog's source language.
+    public var sourceLanguage: String
+    /// Number of keys.
+    public var keyCount: Int
+    /// Keys that need translating: not marked "don't translate" and not stale.
+    public var translatableKeyCount: Int
+    /// Keys whose extraction state is `stale`.
+    public var staleKeyCount: Int
+    /// Keys marked `shouldTranslate: false`.
+    public var doNotTranslateKeyCount: Int
+    /// Keys with plural variations in some language, directly or in a substitution.
+    public var pluralKeyCount: Int
+    /// Keys with device variations in some language.
+    public var deviceKeyCount: Int
+    /// Keys with substitutions in some language.
+    public var substitutionKeyCount: Int
+    /// One row per language, the source language first, then the others sorted.
+    public var languages: [LanguageStatistics]
+
+    /// Progress of one language.
+    public struct LanguageStatistics: Sendable, Hashable, Codable {
+        /// The language tag as written in the catalog.
+        public var language: String
+        /// Whether this is the catalog's source language.
+        public var isSource: Bool
+        /// The translatable keys by status.
+        public var coverage: CoverageCounts
+    }
+
+    /// Computes the statistics of `catalog`.
+    public init(_ catalog: StringCatalog) {
+        sourceLanguage = catalog.sourceLanguage
+        keyCount = catalog.strings.count
+        var usage = (plural: 0, device: 0, substitution: 0)
+        let others = catalog.languages.filter { $0 != catalog.sourceLanguage }
+        var coverage = [CoverageCounts](repeating: CoverageCounts(), count: others.count + 1)
+        var stale = 0, doNotTranslate = 0
+        for entry in catalog.strings.values {
+            if entry.extractionState == .stale { stale += 1 }
+            if entry.shouldTranslate == false { doNotTranslate += 1 }
+            var variations = VariationUsage()
+            for localization in entry.localizations.values { variations.add(localization) }
+            if variations.plural { usage.plural += 1 }
+            if variations.device { usage.device += 1 }
+            if variations.substitution { usage.substitution += 1 }
+            guard entry.needsTranslation else { continue }
+            let source = entry.localizations[catalog.sourceLanguage]
+            coverage[0].count(source.map(TranslationStatus.init) ?? .translated)
+            for (index, language) in others.enumerated() {
+                coverage[index + 1].count(TranslationStatus(entry.localizations[language]))
+            }
+        }
+        translatableKeyCount = coverage[0].total
+        staleKeyCount = stale
+        doNotTranslateKeyCount = doNotTranslate
+        pluralKeyCount = usage.plural
+        deviceKeyCount = usage.device
+        substitutionKeyCount = usage.substitution
+        languages = zip([catalog.sourceLanguage] + others, coverage).enumerated().map { index, row in
+            LanguageStatistics(language: row.0, isSource: index == 0, coverage: row.1)
+        }
+    }
+}
+
+/// Which kinds of variation a key uses, gathered over its localizations.
+private struct VariationUsage {
+    var plural = false
+    var device = false
+    var substitution = false
+
+    mutating func add(_ localization: Localization) {
+        if let variations = localization.variations { add(variations) }
+        if let substitutions = localization.substitutions, !substitutions.isEmpty {
+            substitution = true
+            for case let variations? in substitutions.values.map(\.variations) { add(variations) }
+        }
+    }
+
+    private mutating func add(_ variations: Variations) {
+        if variations.plural?.isEmpty == false { plural = true }
+        if variations.device?.isEmpty == false { device = true }
+        for nested in Array((variations.plural ?? [:]).values) + Array((variations.device ?? [:]).values) { add(nested) }
+    }
+}

@@ -1,0 +1,52 @@
+/// Keys of one language counted by ``TranslationStatus``, with the share translated as every report
+/// shows it.
+public struct CoverageCounts: Sendable, Hashable, Codable {
+    /// Keys that need translating (``CatalogEntry/needsTranslation``).
+    public var total: Int
+    public var translated: Int
+    public var needsReview: Int
+    public var new: Int
+    public var missing: Int
+
+    public init(total: Int = 0, translated: Int = 0, needsReview: Int = 0, new: Int = 0, missing: Int = 0) {
+        self.total = total
+        self.translated = translated
+        self.needsReview = needsReview
+        self.new = new
+        self.missing = missing
+    }
+
+    /// Counts one key.
+    public mutating func count(_ status: TranslationStatus) {
+        total += 1
+        switch status {
+        case .translated: translated += 1
+        case .needsReview: needsReview += 1
+        case .new: new += 1
+        case .missing: missing += 1
+        }
+    }
+
+    /// Adds the counts of `other` (the same language in another catalog).
+    public mutating func add(_ other: CoverageCounts) {
+        total += other.total
+        translated += other.translated
+        needsReview += other.needsReview
+        new += other.new
+        missing += other.missing
+    }
+
+    /// The translated share from 0 to 1; 1 when nothing needs translating.
+    public var fraction: Double {
+        total == 0 ? 1 : Double(translated) / Double(total)
+    }
+
+    /// The translated share as text, rounded down to a tenth where that matters (`100%`, `87.7%`, `26%`):
+    /// never 100% while a key is not translated, never 0% once one is.
+    public var percentText: String {
+        if translated == total { return "100%" }
+        if translated == 0 { return "0%" }
+        let tenths = max(1, translated * 1000 / total)
+        return tenths % 10 == 0 ? "\(tenths / 10)%" : "\(tenths / 10).\(tenths % 10)%"
+    }
+}
