@@ -13,6 +13,7 @@ let package = Package(
         // named like its target.
         .executable(name: "PhrasebookCLI", targets: ["PhrasebookCLI"]),
         .plugin(name: "PhrasebookCommand", targets: ["PhrasebookCommand"]),
+        .plugin(name: "PhrasebookWriteCommand", targets: ["PhrasebookWriteCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,11 +65,19 @@ let package = Package(
             ]
         ),
 
-        // SwiftPM plugins: thin wrappers over the CLI.
+        // SwiftPM plugins: thin wrappers over the CLI. Read-only commands run without a permission prompt;
+        // commands that change the package's files go through the writing plugin, which asks for it.
         .plugin(
             name: "PhrasebookCommand",
             capability: .command(
-                intent: .custom(verb: "phrasebook", description: "Run a phrasebook command in this package"),
+                intent: .custom(verb: "phrasebook", description: "Run a read-only phrasebook command (check, lint, stats, audit, extract --check, export)")
+            ),
+            dependencies: ["PhrasebookCLI"]
+        ),
+        .plugin(
+            name: "PhrasebookWriteCommand",
+            capability: .command(
+                intent: .custom(verb: "phrasebook-write", description: "Run a phrasebook command that changes catalogs or sources (format, extract, lint --fix, import)"),
                 permissions: [.writeToPackageDirectory(reason: "format, extract, lint --fix and import update catalogs and sources")]
             ),
             dependencies: ["PhrasebookCLI"]

@@ -1,22 +1,21 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package phrasebook <command> [arguments]`: runs the `phrasebook` CLI in the package's folder.
+/// `swift package phrasebook <command> [arguments]`: runs a read-only `phrasebook` command in the package's
+/// folder, with no permission prompt: `check`, `lint`, `stats`, `audit`, `extract --check`, `export`, ….
 ///
-/// A thin wrapper so a package can audit, lint, extract or format without installing the tool:
-/// `swift package --allow-writing-to-package-directory phrasebook extract Sources --catalog Resources`.
+/// Commands that change the package's files (`format`, `extract`, `lint --fix`, `import`, …) are refused with
+/// the line that runs them through the writing plugin, `phrasebook-write`, which asks for permission.
 @main
 struct PhrasebookCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "PhrasebookCLI")
-        let process = Process()
-        process.executableURL = tool.url
-        process.arguments = arguments.isEmpty ? ["--help"] : arguments
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationReason != .exit || process.terminationStatus != 0 {
-            Diagnostics.error("phrasebook \(arguments.first ?? "") failed with exit status \(process.terminationStatus)")
+        if let write = WriteCommands.writes(arguments) {
+            Diagnostics.error("""
+                phrasebook \(write) changes files in the package; run it with the writing plugin:
+                  swift package --allow-writing-to-package-directory phrasebook-write \(arguments.joined(separator: " "))
+                """)
+            return
         }
+        try PluginRun.phrasebook(arguments, context: context)
     }
 }

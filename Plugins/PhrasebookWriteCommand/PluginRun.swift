@@ -1,0 +1,1 @@
+../PhrasebookCommand/PluginRun.swift
