@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProjectConfiguration
 import Foundation
 import StringCatalog
 import TranslationExchange
@@ -31,6 +32,6 @@ struct CompileCommand: ParsableCommand {
             catalogAt: URL(fileURLWithPath: catalog), into: URL(fileURLWithPath: output, isDirectory: true),
             options: LegacyCompileOptions(untranslated: includeUntranslated ? .useSourceLanguage : .omit))
         for issue in result.issues { printError("\(catalog): warning: \(issue)") }
-        for file in result.files { print("wrote \(file.path)") }
+        for file in result.files { print("wrote \(PathDisplay.current.display(file))") }
     }
 }

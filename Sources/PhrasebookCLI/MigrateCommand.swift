@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import ProjectConfiguration
 import StringCatalog
 import TranslationExchange
 
@@ -37,12 +38,13 @@ struct MigrateCommand: ParsableCommand {
         }
         let destinations = tables.map { output.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("\($0.table).xcstrings") }
         if let existing = destinations.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            throw CannotRun("\(existing.path) already exists; migrating would overwrite it")
+            throw CannotRun("\(PathDisplay.current.display(existing)) already exists; migrating would overwrite it")
         }
         for (table, destination) in zip(tables, destinations) {
-            for issue in table.issues { printError("\(destination.path): warning: \(issue)") }
+            let shown = PathDisplay.current.display(destination)
+            for issue in table.issues { printError("\(shown): warning: \(issue)") }
             try table.catalog.write(to: destination)
-            print("wrote \(destination.path) (\(Counted(table.catalog.strings.count, "string")), \(Counted(table.catalog.languages.count, "language")))")
+            print("wrote \(shown) (\(Counted(table.catalog.strings.count, "string")), \(Counted(table.catalog.languages.count, "language")))")
         }
     }
 }

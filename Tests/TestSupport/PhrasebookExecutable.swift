@@ -67,3 +67,30 @@ public enum PhrasebookExecutable {
         return folders
     }
 }
+
+/// Runs shell command lines, for tests of documented examples.
+public enum Shell {
+    /// Runs `command` with `/bin/sh -c` in `directory`, with `path` first on `PATH`.
+    public static func run(_ command: String, in directory: URL, path: String) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a chatty command can't block on a full pipe.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
