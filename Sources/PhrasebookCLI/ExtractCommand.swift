@@ -16,7 +16,7 @@ struct ExtractCommand: ParsableCommand {
             parameters. Interpolations become format specifiers (Int → %lld, Double → %lf, String → %@). \
             The project's catalogs (or --catalog) are synchronized: new keys are added, keys no longer found \
             are marked stale (translations kept), manual keys are left alone. With --list, or when the project \
-            has no catalog, the strings found are listed.
+            has no catalog and configures none, the strings found are listed.
 
             \(ExitStatus.help(fails: "--check finds the catalogs out of date"))
             """
@@ -83,7 +83,9 @@ struct ExtractCommand: ParsableCommand {
             .extract(files: project.sourceFiles, display: project.display)
         for diagnostic in result.diagnostics { printError(diagnostic.compilerStyleLine) }
 
-        guard !list, catalog != nil || !project.catalogs.isEmpty || check || dryRun else {
+        // Sync where the project has catalogs, or says where they go; else list what was found.
+        let hasCatalogs = catalog != nil || project.configuration.catalogs != nil || !project.catalogs.isEmpty
+        guard !list, hasCatalogs || check || dryRun else {
             print(format == .json ? ExtractionListing.json(result, changes: nil) : ExtractionListing.text(result), terminator: "")
             return
         }

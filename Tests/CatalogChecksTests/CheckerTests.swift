@@ -170,3 +170,23 @@ struct CheckerTests {
         }
     }
 }
+
+@Suite("One coverage definition")
+struct CoverageDefinitionTests {
+    @Test("stats and check give the same figures for every language of every corpus catalog")
+    func statsAgreeWithCheck() throws {
+        var compared = 0
+        for file in Corpus.catalogFiles where file.url.pathExtension == "xcstrings" {
+            guard let catalog = try? StringCatalog(contentsOf: file.url) else { continue }
+            let statistics = CatalogStatistics(catalog)
+            let coverage = CatalogChecker().check(catalog).coverage
+            #expect(coverage.count == statistics.languages.count - 1, "\(file.name)")
+            for row in coverage {
+                let stats = statistics.languages.first { $0.language == row.language }
+                #expect(stats?.coverage == row.counts, "\(file.name) \(row.language)")
+                compared += 1
+            }
+        }
+        if Corpus.directory != nil { #expect(compared > 100) }
+    }
+}

@@ -1,4 +1,6 @@
 import Diagnostics
+import Foundation
+import TestSupport
 import Testing
 @testable import ProjectConfiguration
 
@@ -157,5 +159,69 @@ struct GlossaryTests {
         #expect(throws: ConfigurationError(path: "g.yml", line: 1, column: 1, reason: "dont_translate: unknown setting; expected one of do_not_translate, terms")) {
             try Glossary.parse("dont_translate: [A]\n", path: "g.yml")
         }
+    }
+}
+
+@Suite("Project")
+struct ProjectTests {
+    /// A folder with the given files.
+    private func folder(_ files: [String: String]) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        for (path, text) in files {
+            let url = folder.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    private let catalog = #"{"sourceLanguage":"de","strings":{},"version":"1.0"}"#
+
+    @Test("sources are the configured folders minus excluded ones and package manifests; catalogs honour excluded too")
+    func files() throws {
+        let project = try folder([
+            ".phrasebook.yml": "sources: [App, Package.swift]\nexcluded: [App/Generated, Fixtures]\n",
+            "Package.swift": "", "App/A.swift": "", "App/Generated/G.swift": "", "App/.hidden/H.swift": "",
+            "App/.build/B.swift": "", "App/L.xcstrings": catalog, "Fixtures/F.xcstrings": catalog,
+        ])
+        defer { project.remove() }
+        let loaded = try Project.load(directory: project.url.path, rules: testRules, reading: .sources)
+        #expect(loaded.sourceFiles.map(\.lastPathComponent) == ["A.swift"])
+        #expect(loaded.catalogs.map(\.table) == ["L"])
+        #expect(loaded.sourceLanguage == "de" && loaded.sourceLanguageOrigin == .catalogs)
+    }
+
+    @Test("the source language: command line, then configuration, then the catalogs, then en")
+    func sourceLanguage() throws {
+        let project = try folder([".phrasebook.yml": "source_language: uk\n", "L.xcstrings": catalog])
+        defer { project.remove() }
+        #expect(try Project.load(directory: project.url.path, rules: testRules).sourceLanguage == "uk")
+        let overridden = try Project.load(directory: project.url.path, overrides: .init(sourceLanguage: "fr"), rules: testRules)
+        #expect(overridden.sourceLanguage == "fr" && overridden.sourceLanguageOrigin == .commandLine)
+        let empty = try folder(["README": ""])
+        defer { empty.remove() }
+        #expect(try Project.load(directory: empty.url.path, rules: testRules).sourceLanguageOrigin == .fallback)
+    }
+
+    @Test("a configured path that doesn't exist is an error at its line; a missing --config file is an error")
+    func missingPaths() throws {
+        let project = try folder([".phrasebook.yml": "catalogs:\n  - Resources\n  - Resourcez\n", "Resources/L.xcstrings": catalog])
+        defer { project.remove() }
+        #expect { try Project.load(directory: project.url.path, rules: testRules) } throws: { error in
+            let error = error as? ConfigurationError
+            return error?.line == 3 && error?.column == 5 && error?.reason.hasPrefix("catalogs[1]: no such file or folder: ") == true
+        }
+        #expect(throws: ConfigurationError.self) {
+            try Project.load(directory: project.url.path, overrides: .init(configurationFile: "/nowhere/p.yml"), rules: testRules)
+        }
+    }
+
+    @Test("unreadable catalogs stop the load, or are listed when the command goes on with the others")
+    func unreadableCatalogs() throws {
+        let project = try folder(["A.xcstrings": catalog, "B.xcstrings": "{", "C.xcstrings": "[]"])
+        defer { project.remove() }
+        #expect { try Project.load(directory: project.url.path, rules: testRules) } throws: { "\($0)".split(separator: "\n").count == 2 }
+        let tolerant = try Project.load(directory: project.url.path, rules: testRules, reading: .unreadableCatalogs)
+        #expect(tolerant.catalogs.map(\.table) == ["A"] && tolerant.catalogErrors.count == 2)
     }
 }

@@ -143,7 +143,7 @@ public struct Project: Sendable {
             let locations = try overrides.sources.map { try resolver.resolveArguments($0, mustExist: true) }
                 ?? resolver.resolve(configuration.sources ?? ["."], setting: "sources", mustExist: true)
             sourceFiles = Self.unique(locations.flatMap { FileSearch.files(at: $0, withExtension: "swift") })
-                .filter { file in !excluded.contains(where: file.isInside) }
+                .filter { file in !excluded.contains(where: file.isInside) && !Self.isPackageManifest(file) }
         }
         let overridesRelease = overrides.releasedLanguages != nil || overrides.preparingLanguages != nil
         return Project(
@@ -172,6 +172,12 @@ public struct Project: Sendable {
         }
         if let language = declared.keys.first { return (language, .catalogs) }
         return ("en", .fallback)
+    }
+
+    /// `Package.swift` and `Package@swift-6.0.swift`: build descriptions, not app code.
+    static func isPackageManifest(_ file: URL) -> Bool {
+        let name = file.lastPathComponent
+        return name == "Package.swift" || name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")
     }
 
     private static func unique(_ urls: [URL]) -> [URL] {

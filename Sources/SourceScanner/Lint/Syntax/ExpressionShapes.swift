@@ -104,11 +104,6 @@ extension SequenceExprSyntax {
             elseElements: Array(items[(questionIndex + 1)...]))
     }
 
-    /// The operator texts of the sequence (`+`, `==`, `??`, …), in order.
-    var operatorTexts: [String] {
-        elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
-    }
-
     /// The operands of `a + b + c` when every operator is `+`.
     var concatenationOperands: [ExprSyntax]? {
         operands(joinedBy: "+")

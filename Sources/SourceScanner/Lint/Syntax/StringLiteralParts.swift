@@ -10,14 +10,6 @@ extension StringLiteralExprSyntax {
         return text
     }
 
-    /// The first expression of each `\(…)` segment, in order.
-    var interpolatedExpressions: [ExprSyntax] {
-        segments.compactMap { segment in
-            guard case .expressionSegment(let part) = segment else { return nil }
-            return part.expressions.first?.expression
-        }
-    }
-
     var hasInterpolation: Bool {
         segments.contains { if case .expressionSegment = $0 { true } else { false } }
     }
