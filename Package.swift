@@ -121,7 +121,9 @@ let package = Package(
             name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals", "ProjectConfiguration"]
         ),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics", "ProjectConfiguration"]),
+        .testTarget(
+            name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics", "ProjectConfiguration", "SourceScanner"]
+        ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics", "StringCatalog"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]

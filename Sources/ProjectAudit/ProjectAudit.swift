@@ -59,7 +59,8 @@ public struct ProjectAudit: Sendable {
             strings: extracted.strings, catalogs: project.catalogs, locations: project.catalogLocations,
             paths: project.paths, synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
         let extraction = extracted.diagnostics + ExtractionFindings.diagnostics(for: plan, strings: extracted.strings, project: project)
-        let lint = try Linter(configuration: LintConfiguration(project: project)).lint(sourceFiles)
+        // Lint reuses the declarations extraction read from the same trees.
+        let lint = try Linter(configuration: LintConfiguration(project: project)).lint(sourceFiles, declarations: extracted.declarations)
 
         let rules = ExtractionFindings.rules + LintRules.metadata + checks.rules
         let all = extraction + lint + checks.diagnostics

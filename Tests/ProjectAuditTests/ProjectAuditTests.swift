@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ProjectConfiguration
+import SourceScanner
 import TestSupport
 import Testing
 @testable import ProjectAudit
@@ -135,5 +136,20 @@ struct BundledExampleTests {
         #expect(!result.lint.isEmpty)
         // Ukrainian is in preparation: none of its findings blocks.
         #expect(result.checks.diagnostics.filter { $0.language == "uk" }.allSatisfy { $0.severity != .error })
+    }
+}
+
+@Suite("Audit data flow")
+struct AuditDataFlowTests {
+    @Test("lint in the audit, reusing extraction's declarations, finds exactly what lint alone finds")
+    func sharedDeclarations() throws {
+        for folder in ["Examples/StoryApp", "Tests/SourceScannerTests/Fixtures/TrailJournal"] {
+            let path = Corpus.packageRoot.appendingPathComponent(folder).path
+            let project = try Project.load(directory: path, rules: .phrasebook, reading: .sources)
+            let files = try LintedFile.parse(project.sourceFiles, display: project.display)
+            let alone = try Linter(configuration: LintConfiguration(project: project)).lint(files)
+            #expect(try audit(path).lint == alone, "\(folder)")
+            #expect(folder.hasPrefix("Tests") || !alone.isEmpty, "the example has lint findings")
+        }
     }
 }

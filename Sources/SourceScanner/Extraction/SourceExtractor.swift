@@ -25,11 +25,14 @@ public struct ExtractionResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many files were read.
     public var fileCount: Int
+    /// Every file's declarations (types, properties, localizable parameters), for lint to reuse.
+    public var declarations: DeclarationIndex
 
-    public init(strings: [ExtractedString] = [], diagnostics: [Diagnostic] = [], fileCount: Int = 0) {
+    public init(strings: [ExtractedString] = [], diagnostics: [Diagnostic] = [], fileCount: Int = 0, declarations: DeclarationIndex = DeclarationIndex()) {
         self.strings = strings
         self.diagnostics = diagnostics
         self.fileCount = fileCount
+        self.declarations = declarations
     }
 
     /// The tables strings were found for, sorted.
@@ -113,19 +116,20 @@ public struct SourceExtractor: Sendable {
         // Interpolations naming declarations of other files, and calls of APIs declared in the first
         // files, are finished with the whole project's declarations.
         let projectDeclaresAPIs = !apis.localizableAPIs.isEmpty
+        var index = DeclarationIndex()
+        for file in parsed { index.merge(file.declarations) }
         var strings: [[ExtractedString]]
         if parsed.allSatisfy({ $0.isComplete(projectDeclaresAPIs: projectDeclaresAPIs) }) {
             strings = parsed.map(\.strings)
         } else {
-            var index = DeclarationIndex()
-            for file in parsed { index.merge(file.declarations) }
             let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
             strings = ConcurrentMap.map(parsed, parallel: isParallel) {
                 $0.complete(resolver: resolver, renderer: renderer, projectDeclaresAPIs: projectDeclaresAPIs)
             }
         }
         return ExtractionResult(
-            strings: strings.flatMap { $0 }, diagnostics: parsed.flatMap(\.diagnostics), fileCount: parsed.count)
+            strings: strings.flatMap { $0 }, diagnostics: parsed.flatMap(\.diagnostics), fileCount: parsed.count,
+            declarations: index)
     }
 }
 

@@ -17,8 +17,8 @@ public struct Linter: Sendable {
 
     /// Lints files already parsed (``LintedFile/parse(_:display:)``), e.g. shared with extraction, and
     /// returns diagnostics sorted by file, line and column. Throws `RuleOptionError` for bad rule options.
-    public func lint(_ files: [LintedFile]) throws -> [Diagnostic] {
-        try run(files: files).diagnostics
+    public func lint(_ files: [LintedFile], declarations: DeclarationIndex? = nil) throws -> [Diagnostic] {
+        try run(files: files, declarations: declarations).diagnostics
     }
 
     /// Lints in-memory sources (path and text), e.g. for editors and tests.
@@ -35,9 +35,9 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    func run(files: [LintedFile]) throws -> Run {
+    func run(files: [LintedFile], declarations: DeclarationIndex? = nil) throws -> Run {
         let rules = try configuration.makeRules()
-        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: ProjectIndex(files: files))
+        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: ProjectIndex(files: files, declarations: declarations))
         let perFile = ConcurrentMap.map(files) { file -> [(rule: RuleDescription, finding: LintFinding)] in
             guard !file.isTestFile else { return [] }
             var found: [(rule: RuleDescription, finding: LintFinding)] = []

@@ -45,16 +45,18 @@ public struct ProjectIndex: Sendable {
         resolve()
     }
 
-    /// Gathers the facts of `files` and resolves forwarded parameters.
-    public init(files: [LintedFile]) {
+    /// Gathers the facts of `files` and resolves forwarded parameters; `declarations`, when extraction has
+    /// already read them from the same files, are reused instead of being collected again.
+    public init(files: [LintedFile], declarations: DeclarationIndex? = nil) {
         let perFile = ConcurrentMap.map(files) { file -> ProjectIndex in
             guard !file.isTestFile else { return ProjectIndex() }
             let builder = ProjectIndexBuilder(viewMode: .sourceAccurate)
             builder.walk(file.tree)
-            builder.index.declarations = DeclarationCollector.collect(file.tree)
+            if declarations == nil { builder.index.declarations = DeclarationCollector.collect(file.tree) }
             return builder.index
         }
         for facts in perFile { merge(facts) }
+        if let declarations { self.declarations = declarations }
         resolve()
     }
 
