@@ -8,6 +8,8 @@ public enum CheckRules {
         MissingTranslationRule.self,
         UntranslatedRule.self,
         NeedsReviewRule.self,
+        UnreviewedMachineTranslationRule.self,
+        CoverageBelowMinimumRule.self,
         EmptyTranslationRule.self,
         StaleKeyRule.self,
         MissingSourceTextRule.self,

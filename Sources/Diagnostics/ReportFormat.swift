@@ -17,10 +17,11 @@ public enum ReportFormat: String, Sendable, CaseIterable, CustomStringConvertibl
 
     public var description: String { rawValue }
 
-    /// Renders `report` in this format.
-    public func render(_ report: DiagnosticReport) -> String {
+    /// Renders `report` in this format; text shows `findingsShownPerRule` findings of one rule in one
+    /// language (`nil`: all) and counts the rest.
+    public func render(_ report: DiagnosticReport, findingsShownPerRule: Int? = 10) -> String {
         switch self {
-        case .text: TextReporter().render(report)
+        case .text: TextReporter(findingsShownPerRule: findingsShownPerRule).render(report)
         case .json: JSONReporter().render(report)
         case .sarif: SARIFReporter().render(report)
         case .github: GitHubReporter().render(report)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Diagnostics
 import ProjectAudit
+import StringCatalog
 
 /// `phrasebook audit [PROJECT_DIR]`: extraction check, lint and catalog checks in one report.
 struct AuditCommand: ParsableCommand {
@@ -33,9 +35,18 @@ struct AuditCommand: ParsableCommand {
         guard !project.sourceFiles.isEmpty || !project.catalogs.isEmpty else {
             throw CannotRun("nothing to audit in \(project.display(project.root)): no Swift files and no String Catalogs")
         }
-        let result = try ProjectAudit(project: project, languages: languages.languageList).run(toolVersion: PhrasebookVersion.current)
-        let text = report.format == .text ? AuditTextRenderer.render(result, strict: strict) : report.format.render(result.report)
+        var result = try ProjectAudit(project: project, languages: languages.languageList).run(toolVersion: PhrasebookVersion.current)
+        var note: String?
+        if let baseline = report.baseline {
+            let accepted: Int
+            (result, accepted) = result.accepting(try Baseline(json: try FileReadError.contents(of: project.paths.url(forArgument: baseline), path: baseline), path: baseline))
+            note = "note: \(Counted(accepted, "finding")) accepted by the baseline \(baseline) not reported"
+        }
+        let text = report.format == .text
+            ? AuditTextRenderer.render(result, strict: strict, findingsShownPerRule: report.findingsShownPerRule)
+            : report.format.render(result.report)
         try report.emit(text)
+        if let note { printError(note) }
         if strict && result.hasBlockingProblems { throw ExitStatus.failed }
     }
 }

@@ -36,9 +36,10 @@ struct CheckCommand: ParsableCommand {
         guard !project.catalogs.isEmpty else {
             throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", ")); name them or set catalogs in .phrasebook.yml")
         }
-        let result = CatalogChecker(options: CheckOptions(project: project, languages: languages.languageList))
-            .report(project.catalogs, toolVersion: PhrasebookVersion.current)
-        try report.emit(report.format.render(result))
+        let (result, note) = try report.applyingBaseline(
+            CatalogChecker(options: CheckOptions(project: project, languages: languages.languageList))
+                .report(project.catalogs, toolVersion: PhrasebookVersion.current))
+        try report.emit(result, note: note)
         if result.hasErrors { throw ExitStatus.failed }
     }
 }

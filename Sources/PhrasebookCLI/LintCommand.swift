@@ -61,10 +61,10 @@ struct LintCommand: ParsableCommand {
         } else {
             diagnostics = try linter.lint(files)
         }
-        let lintReport = DiagnosticReport(
+        let (lintReport, note) = try report.applyingBaseline(DiagnosticReport(
             toolName: "phrasebook lint", toolVersion: PhrasebookVersion.current, diagnostics: diagnostics,
-            rules: LintRules.metadata)
-        try report.emit(report.format.render(lintReport))
+            rules: LintRules.metadata))
+        try report.emit(lintReport, note: note)
         if let fixSummary { printError(fixSummary) }
         if lintReport.hasErrors { throw ExitStatus.failed }
     }

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import StringCatalog
 
 extension ReportFormat: ExpressibleByArgument {}
 
-/// `--format` and `--output`, shared by every command that reports findings (check, audit, lint).
+/// `--format`, `--output`, `--baseline` and `--all-findings`, shared by every command that reports findings
+/// (check, audit, lint).
 struct ReportOptions: ParsableArguments {
     @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
@@ -12,7 +14,31 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
-    /// Prints `text`, or writes it to `--output` (temporary file, then rename).
+    @Option(help: ArgumentHelp("A report saved with --format json: its findings are accepted, only new ones are reported and fail the run.", valueName: "file"))
+    var baseline: String?
+
+    @Flag(help: "Show every finding in text output (by default, after 10 findings of one rule in one language the rest are counted).")
+    var allFindings = false
+
+    /// How many findings of one rule in one language the text format shows.
+    var findingsShownPerRule: Int? { allFindings ? nil : 10 }
+
+    /// `report` without the findings the baseline accepts, and a note on how many were accepted.
+    func applyingBaseline(_ report: DiagnosticReport) throws -> (report: DiagnosticReport, note: String?) {
+        guard let baseline else { return (report, nil) }
+        let data = try FileReadError.contents(of: URL(fileURLWithPath: baseline), path: baseline)
+        let (filtered, accepted) = try Baseline(json: data, path: baseline).filter(report)
+        return (filtered, "\(Counted(accepted, "finding")) accepted by the baseline \(baseline) not reported")
+    }
+
+    /// Renders `report` in the chosen format and prints it, or writes it to `--output` (temporary file, then
+    /// rename); the baseline note goes to standard error.
+    func emit(_ report: DiagnosticReport, note: String? = nil) throws {
+        try emit(format.render(report, findingsShownPerRule: findingsShownPerRule))
+        if let note { printError("note: \(note)") }
+    }
+
+    /// Prints `text`, or writes it to `--output`.
     func emit(_ text: String) throws {
         guard let output else {
             print(text, terminator: "")

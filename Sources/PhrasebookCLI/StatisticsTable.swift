@@ -14,19 +14,19 @@ enum StatisticsTable {
                 + "\(statistics.staleKeyCount) stale, \(statistics.doNotTranslateKeyCount) don't translate",
             "",
         ]
-        var rows = [["Language", "Translated", "", "Review", "New", "Missing"]]
-        for language in statistics.languages {
-            let counts = language.coverage
+        var rows = [["Language", "Status", "Translated", "", "Review", "Copied", "New", "Missing"]]
+        for language in report.coverage {
+            let counts = language.counts
             rows.append([
-                language.language + (language.isSource ? " (source)" : ""), "\(counts.translated)/\(counts.total)",
-                counts.percentText, "\(counts.needsReview)", "\(counts.new)", "\(counts.missing)",
+                language.language, language.status.rawValue, "\(counts.translated)/\(counts.total)",
+                counts.percentText, "\(counts.needsReview)", "\(counts.copied)", "\(counts.new)", "\(counts.missing)",
             ])
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             let cells = row.indices.map { column in
                 // Names align left, numbers right.
-                pad(row[column], widths[column], left: column == 0)
+                pad(row[column], widths[column], left: column < 2)
             }
             lines.append("  " + cells.joined(separator: "  "))
         }

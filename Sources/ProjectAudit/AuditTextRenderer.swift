@@ -6,15 +6,17 @@ public enum AuditTextRenderer {
     /// How many groups the "fix first" list shows.
     public static let prioritiesShown = 8
 
-    public static func render(_ result: ProjectAudit.Result, strict: Bool) -> String {
+    /// The audit as text; `findingsShownPerRule` findings of one rule in one language are shown (`nil`: all),
+    /// the rest counted.
+    public static func render(_ result: ProjectAudit.Result, strict: Bool, findingsShownPerRule: Int? = 10) -> String {
+        let text = TextReporter(findingsShownPerRule: findingsShownPerRule)
         var out = "Phrasebook audit of \(result.projectPath)\n"
         out += "source language \(result.sourceLanguage) · released: \(list(result.releasedLanguages)) · preparing: \(list(result.preparingLanguages))\n"
         for section in [("Extraction", result.extraction), ("Lint", result.lint), ("Checks", result.checks.diagnostics)] where !section.1.isEmpty {
-            out += "\n== \(section.0)\n"
-            for diagnostic in section.1 { out += diagnostic.compilerStyleLine + "\n" }
+            out += "\n== \(section.0)\n" + text.findingLines(section.1)
         }
         if !result.checks.coverage.isEmpty {
-            out += "\n== Coverage\n" + TextReporter().coverageTable(result.checks)
+            out += "\n== Coverage\n" + text.coverageTable(result.checks) + text.blockingSummary(result.report)
         }
         out += "\n== Summary\n"
         let catalogs = result.catalogs.map { "\($0.path) (\(Counted($0.keys, "key")))" }.joined(separator: ", ")

@@ -21,7 +21,7 @@ enum FixPriorities {
         "invalid-format-specifier", "placeholder-mismatch", "substitution-mismatch",
         "extract-new-string", "missing-source-text",
         "unlocalized-ui-string", "concatenated-sentence", "manual-pluralization", "unlocalized-format",
-        "missing-translation", "untranslated", "empty-translation",
+        "missing-translation", "untranslated", "empty-translation", "identical-translation", "coverage-below-minimum",
         "missing-plural-category", "do-not-translate", "length-limit", "lone-percent",
     ]
 

@@ -35,6 +35,20 @@ public struct ProjectAudit: Sendable {
 
         /// Whether an error-severity finding exists: something blocks a release.
         public var hasBlockingProblems: Bool { report.hasErrors }
+
+        /// The result without the findings `baseline` accepts, and how many it accepted.
+        public func accepting(_ baseline: Baseline) -> (result: Result, accepted: Int) {
+            func kept(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+                baseline.filter(DiagnosticReport(toolName: "", toolVersion: "", diagnostics: diagnostics)).report.diagnostics
+            }
+            var result = self
+            result.extraction = kept(extraction)
+            result.lint = kept(lint)
+            result.checks.diagnostics = kept(checks.diagnostics)
+            result.report.diagnostics = result.extraction + result.lint + result.checks.diagnostics
+            result.priorities = FixPriorities.rank(result.report.diagnostics, rules: report.rules)
+            return (result, report.diagnostics.count - result.report.diagnostics.count)
+        }
     }
 
     public var project: Project

@@ -1,3 +1,5 @@
+import Foundation
+import ProjectConfiguration
 import Testing
 import StringCatalog
 @testable import CatalogChecks
@@ -40,8 +42,10 @@ struct RuleExamplesTests {
     }
 
     private func markers(of type: any CatalogCheckRule.Type, on example: CheckExample) -> Set<FindingMarker> {
+        // A whole report, so that rules judging the run's summed coverage run too.
         let checker = CatalogChecker(options: example.options, ruleTypes: [type])
-        let result = checker.check(example.catalog)
+        let catalog = ProjectCatalog(url: URL(fileURLWithPath: "/Example.xcstrings"), path: "Example.xcstrings", catalog: example.catalog, text: Data())
+        let result = checker.report([catalog], toolVersion: "test")
         return Set(result.diagnostics.map { FindingMarker(key: $0.key ?? "", language: $0.language) })
     }
 }

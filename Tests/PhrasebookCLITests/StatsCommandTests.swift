@@ -52,10 +52,10 @@ struct StatsCommandTests {
             App.xcstrings: 4 keys in 3 languages, source language en
               variations: 1 key with plurals, 0 by device, 0 with substitutions; 1 stale, 1 don't translate
 
-              Language     Translated        Review  New  Missing
-              en (source)         2/2  100%       0    0        0
-              de                  0/2    0%       1    0        1
-              fr                  1/2   50%       0    1        0
+              Language  Status    Translated        Review  Copied  New  Missing
+              en        source           2/2  100%       0       0    0        0
+              de        released         0/2    0%       1       0    0        1
+              fr        released         1/2   50%       0       0    1        0
 
             """)
     }
@@ -74,7 +74,8 @@ struct StatsCommandTests {
         #expect(reports[0]["pluralKeyCount"] as? Int == 1)
         let languages = try #require(reports[0]["languages"] as? [[String: Any]])
         #expect(languages.map { $0["language"] as? String } == ["en", "de", "fr"])
-        #expect(languages[2]["coverage"] as? [String: Int] == ["total": 2, "translated": 1, "needsReview": 0, "new": 1, "missing": 0])
+        #expect(languages[2]["status"] as? String == "released")
+        #expect(languages[2]["coverage"] as? [String: Int] == ["total": 2, "translated": 1, "needsReview": 0, "copied": 0, "new": 1, "missing": 0])
     }
 
     @Test("an unreadable file is reported and the others are still described")

@@ -10,7 +10,9 @@ public struct CatalogChecker: Sendable {
     /// The rules that run, with their effective severity.
     public let rules: [any CatalogCheckRule]
     public let descriptions: [CheckRuleDescription]
-    private let severities: [Severity]
+    let severities: [Severity]
+    /// What counts as a copy of the source, for coverage.
+    private let copies: CopiedText
 
     /// Sets up a run of `ruleTypes` (every rule by default) with `options`.
     public init(options: CheckOptions = CheckOptions(), ruleTypes: [any CatalogCheckRule.Type] = CheckRules.all) {
@@ -30,6 +32,7 @@ public struct CatalogChecker: Sendable {
         self.rules = rules
         self.descriptions = descriptions
         self.severities = severities
+        copies = CopiedText(parameters: options.parameters)
     }
 
     /// Checks one catalog. `file` names it in findings; `text` (its bytes) gives findings line numbers.
@@ -39,9 +42,7 @@ public struct CatalogChecker: Sendable {
             EntryContext(key: $0, entry: catalog.strings[$0]!, sourceLanguage: catalog.sourceLanguage)
         }
         var collector = FindingCollector()
-        var coverage = languages.filter { $0.status != .source }.map {
-            LanguageCoverage(language: $0.code, status: $0.status)
-        }
+        var coverage = languages.map { LanguageCoverage(language: $0.code, status: $0.status) }
         for entry in entries {
             for ruleIndex in rules.indices {
                 collector.ruleIndex = ruleIndex
@@ -54,7 +55,7 @@ public struct CatalogChecker: Sendable {
                 // Without a source localization the key is the source text; rules still check it.
                 let units = isSource ? entry.sourceUnits : localization.map(TextUnit.units(of:)) ?? []
                 let translation = TranslationContext(entry: entry, language: language, localization: localization, units: units)
-                if !isSource { coverage[languageIndex - 1].count(translation) }
+                coverage[languageIndex].count(translation, copies: copies)
                 for ruleIndex in rules.indices {
                     collector.ruleIndex = ruleIndex
                     rules[ruleIndex].check(translation: translation, findings: &collector)
@@ -91,7 +92,24 @@ public struct CatalogChecker: Sendable {
                 file: file, line: location?.line, column: location?.column,
                 language: finding.language, key: finding.key)
         }
-        return CatalogCheckResult(diagnostics: diagnostics, coverage: coverage)
+        return CatalogCheckResult(diagnostics: diagnostics, coverage: Array(coverage.dropFirst()))
+    }
+
+    /// How far each language of `catalog` is translated, the source language first, without running any
+    /// rule: what `stats` shows, counted as `check` counts it.
+    public func coverage(of catalog: StringCatalog) -> [LanguageCoverage] {
+        let languages = plannedLanguages(for: catalog)
+        var coverage = languages.map { LanguageCoverage(language: $0.code, status: $0.status) }
+        for key in catalog.strings.keys {
+            let entry = EntryContext(key: key, entry: catalog.strings[key]!, sourceLanguage: catalog.sourceLanguage)
+            guard entry.needsTranslation else { continue }
+            for (index, language) in languages.enumerated() {
+                let localization = entry.entry.localizations[language.code]
+                let units = language.status == .source ? entry.sourceUnits : localization.map(TextUnit.units(of:)) ?? []
+                coverage[index].count(TranslationContext(entry: entry, language: language, localization: localization, units: units), copies: copies)
+            }
+        }
+        return coverage
     }
 
     /// Languages under check, the source first: the catalog's languages and the configured ones,
@@ -136,7 +154,11 @@ public struct CatalogCheckResult: Sendable {
 
 extension LanguageCoverage {
     /// Counts one key that needs translating in this language, by the coverage definition `stats` shares.
-    mutating func count(_ translation: TranslationContext) {
-        counts.count(TranslationStatus(units: translation.units.lazy.map { (value: $0.value, state: $0.state) }))
+    mutating func count(_ translation: TranslationContext, copies: CopiedText) {
+        guard translation.entry.needsTranslation else { return }
+        counts.count(TranslationStatus(units: translation.units.indices.lazy.map { index in
+            let unit = translation.units[index]
+            return TranslationStatus.Unit(value: unit.value, state: unit.state, isCopy: copies.isCopy(translation, at: index))
+        }))
     }
 }

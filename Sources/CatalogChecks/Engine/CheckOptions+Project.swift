@@ -10,6 +10,7 @@ extension CheckOptions {
         if let ratio = settings.maxLengthRatio { parameters.maximumLengthRatio = ratio }
         if let minimum = settings.minLengthForRatio { parameters.minimumSourceLengthForRatio = minimum }
         if let limits = settings.lengthLimits { parameters.lengthLimits = limits }
+        if let minimums = settings.minimumCoverage { parameters.minimumCoverage = minimums }
         self.init(
             releasedLanguages: project.releasedLanguages, preparingLanguages: project.preparingLanguages,
             onlyLanguages: languages, rules: settings.rules, parameters: parameters)

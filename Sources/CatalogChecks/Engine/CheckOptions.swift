@@ -29,8 +29,8 @@ public struct CheckOptions: Sendable {
 
 /// Thresholds, allow-lists and the glossary that rules read.
 public struct CheckParameters: Sendable {
-    /// Texts that may stay identical to the source in any language (brand names, `OK`). Matched whole,
-    /// ignoring case and surrounding punctuation.
+    /// Texts that may stay identical to the source in any language (brand names): matched whole, ignoring
+    /// case and surrounding punctuation, and as words of longer texts when they are one word.
     public var allowedIdenticalTexts: Set<String>
     /// A translation longer than this many times its source (in characters) is reported.
     public var maximumLengthRatio: Double
@@ -38,20 +38,21 @@ public struct CheckParameters: Sendable {
     public var minimumSourceLengthForRatio: Int
     /// Hard limits in characters by key (a tab title that must fit).
     public var lengthLimits: [String: Int]
+    /// The least share translated in percent, by language tag or release status (`released`, `preparing`).
+    public var minimumCoverage: [String: Int]
     /// The project glossary, if any.
     public var glossary: Glossary?
 
-    /// Words that are the same in most languages; always allowed to stay identical.
-    public static let builtInIdenticalTexts: Set<String> = ["ok", "email", "e-mail", "wi-fi", "url", "id", "pdf", "ios", "macos"]
-
     public init(
         allowedIdenticalTexts: Set<String> = [], maximumLengthRatio: Double = 2.5,
-        minimumSourceLengthForRatio: Int = 8, lengthLimits: [String: Int] = [:], glossary: Glossary? = nil
+        minimumSourceLengthForRatio: Int = 8, lengthLimits: [String: Int] = [:], minimumCoverage: [String: Int] = [:],
+        glossary: Glossary? = nil
     ) {
         self.allowedIdenticalTexts = allowedIdenticalTexts
         self.maximumLengthRatio = maximumLengthRatio
         self.minimumSourceLengthForRatio = minimumSourceLengthForRatio
         self.lengthLimits = lengthLimits
+        self.minimumCoverage = minimumCoverage
         self.glossary = glossary
     }
 }

@@ -22,9 +22,12 @@ extension CatalogChecker {
                 }
             }
         }
+        coverage.sort { ($0.status == .released ? 0 : 1, $0.language) < ($1.status == .released ? 0 : 1, $1.language) }
+        if let index = descriptions.firstIndex(where: { $0.id == CoverageBelowMinimumRule.description.id }) {
+            diagnostics += CoverageBelowMinimumRule.findings(coverage, minimums: options.parameters.minimumCoverage, severity: severities[index])
+        }
         return DiagnosticReport(
-            toolName: toolName, toolVersion: toolVersion, diagnostics: diagnostics,
-            coverage: coverage.sorted { ($0.status == .released ? 0 : 1, $0.language) < ($1.status == .released ? 0 : 1, $1.language) },
+            toolName: toolName, toolVersion: toolVersion, diagnostics: diagnostics, coverage: coverage,
             rules: descriptions.map(\.metadata))
     }
 }

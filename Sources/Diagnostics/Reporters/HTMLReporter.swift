@@ -29,7 +29,7 @@ public struct HTMLReporter: DiagnosticReporter {
         let findings = FindingCounts(report.diagnostics)
         var out = "<section><h2>Coverage by language</h2>\n"
         out += "<p class=\"legend\"><i class=\"translated\"></i>translated <i class=\"review\"></i>needs review "
-        out += "<i class=\"new\"></i>new <i class=\"missing\"></i>missing or empty</p>\n<div class=\"chart\">\n"
+        out += "<i class=\"copied\"></i>copied from the source <i class=\"new\"></i>new <i class=\"missing\"></i>missing or empty</p>\n<div class=\"chart\">\n"
         for coverage in report.coverage {
             let total = max(coverage.counts.total, 1)
             func width(_ count: Int) -> String { String(Double(count * 10000 / total) / 100) }
@@ -38,15 +38,16 @@ public struct HTMLReporter: DiagnosticReporter {
             out += "<span class=\"bar\" role=\"img\" aria-label=\"\(coverage.counts.percentText) translated\">"
             out += "<b class=\"translated\" style=\"width:\(width(coverage.counts.translated))%\"></b>"
             out += "<b class=\"review\" style=\"width:\(width(coverage.counts.needsReview))%\"></b>"
+            out += "<b class=\"copied\" style=\"width:\(width(coverage.counts.copied))%\"></b>"
             out += "<b class=\"new\" style=\"width:\(width(coverage.counts.new))%\"></b>"
             out += "<b class=\"missing\" style=\"width:\(width(coverage.counts.missing))%\"></b></span>"
             out += "<span class=\"pct\">\(coverage.counts.percentText)</span></div>\n"
         }
         out += "</div>\n<h3>State breakdown</h3>\n<table class=\"states\"><thead><tr><th>Language</th><th>Status</th>"
-        out += "<th>Keys</th><th>Translated</th><th>Needs review</th><th>New</th><th>Missing</th><th>Errors</th><th>Warnings</th></tr></thead><tbody>\n"
+        out += "<th>Keys</th><th>Translated</th><th>Needs review</th><th>Copied</th><th>New</th><th>Missing</th><th>Errors</th><th>Warnings</th></tr></thead><tbody>\n"
         for coverage in report.coverage {
             out += "<tr><td>\(escapeMarkup(coverage.language))</td><td>\(coverage.status.rawValue)</td><td>\(coverage.counts.total)</td>"
-            out += "<td>\(coverage.counts.translated)</td><td>\(coverage.counts.needsReview)</td><td>\(coverage.counts.new)</td><td>\(coverage.counts.missing)</td>"
+            out += "<td>\(coverage.counts.translated)</td><td>\(coverage.counts.needsReview)</td><td>\(coverage.counts.copied)</td><td>\(coverage.counts.new)</td><td>\(coverage.counts.missing)</td>"
             out += "<td>\(findings.count(.error, in: coverage.language))</td><td>\(findings.count(.warning, in: coverage.language))</td></tr>\n"
         }
         return out + "</tbody></table></section>\n"
@@ -115,7 +116,7 @@ enum HTMLPage {
     }
 
     static let style = """
-        :root{--fg:#1d1d1f;--muted:#6e6e73;--bg:#fff;--panel:#f5f5f7;--line:#d2d2d7;--ok:#2e9d4f;--review:#e3a008;--new:#3b82f6;--bad:#d93025}
+        :root{--fg:#1d1d1f;--muted:#6e6e73;--bg:#fff;--panel:#f5f5f7;--line:#d2d2d7;--ok:#2e9d4f;--review:#e3a008;--copied:#9333ea;--new:#3b82f6;--bad:#d93025}
         @media (prefers-color-scheme:dark){:root{--fg:#f5f5f7;--muted:#a1a1a6;--bg:#1c1c1e;--panel:#2c2c2e;--line:#3a3a3c}}
         *{box-sizing:border-box}body{margin:0;font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
         header{padding:24px 32px 12px;border-bottom:1px solid var(--line);display:flex;flex-wrap:wrap;align-items:baseline;gap:16px}
@@ -127,7 +128,7 @@ enum HTMLPage {
         .badge.error{background:var(--bad)}.badge.warning{background:var(--review)}.badge.note{background:var(--new)}
         .legend{color:var(--muted);font-size:12px}.legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin:0 4px 0 12px}
         .legend i:first-child{margin-left:0}
-        .translated{background:var(--ok)}.review{background:var(--review)}.new{background:var(--new)}.missing{background:var(--bad)}
+        .translated{background:var(--ok)}.review{background:var(--review)}.copied{background:var(--copied)}.new{background:var(--new)}.missing{background:var(--bad)}
         .chart{display:grid;gap:6px}.lang{display:grid;grid-template-columns:170px 1fr 64px;align-items:center;gap:12px}
         .name{font-weight:600}.status{font-weight:400;margin-left:8px;font-size:11px;padding:1px 6px;border-radius:8px;background:var(--panel);color:var(--muted)}
         .status.released{color:#1d6b35}.status.preparing{color:#7a5600}

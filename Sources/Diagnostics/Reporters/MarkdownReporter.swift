@@ -38,11 +38,11 @@ public struct MarkdownReporter: DiagnosticReporter {
 
     private func coverageTable(_ report: DiagnosticReport) -> String {
         let findings = FindingCounts(report.diagnostics)
-        var out = "| Language | Status | Translated | Review | New | Missing | Errors | Warnings |\n"
-        out += "|---|---|---|--:|--:|--:|--:|--:|\n"
+        var out = "| Language | Status | Translated | Review | Copied | New | Missing | Errors | Warnings |\n"
+        out += "|---|---|---|--:|--:|--:|--:|--:|--:|\n"
         for coverage in report.coverage {
             out += "| \(coverage.language) | \(coverage.status.rawValue) | \(bar(coverage.counts.fraction * 100)) \(coverage.counts.percentText) (\(coverage.counts.translated)/\(coverage.counts.total)) | "
-            out += "\(coverage.counts.needsReview) | \(coverage.counts.new) | \(coverage.counts.missing) | "
+            out += "\(coverage.counts.needsReview) | \(coverage.counts.copied) | \(coverage.counts.new) | \(coverage.counts.missing) | "
             out += "\(findings.count(.error, in: coverage.language)) | \(findings.count(.warning, in: coverage.language)) |\n"
         }
         return out

@@ -8,6 +8,8 @@
 ///   max_length_ratio: 2.0
 ///   min_length_for_ratio: 8
 ///   length_limits: { "Home": 12, "Journey": 12 }
+///   min_coverage: { preparing: 80, uk: 60 }      # floors in percent: by status, or by language
+///   unreviewed_machine_translation: error        # the severity of `unreviewed-machine-translation`
 /// ```
 public struct CheckSettings: Sendable, Equatable {
     /// `disabled`, `enabled`, `severities` and `options`, as for lint.
@@ -20,19 +22,29 @@ public struct CheckSettings: Sendable, Equatable {
     public var minLengthForRatio: Int?
     /// Character limits by key (`length-limit`).
     public var lengthLimits: [String: Int]?
+    /// The least share translated, in percent, by release status (`released`, `preparing`) or language tag;
+    /// a language's own floor wins over its status's.
+    public var minimumCoverage: [String: Int]?
 
     public init(
         rules: RuleSelection = RuleSelection(), allowedIdentical: [String]? = nil, maxLengthRatio: Double? = nil,
-        minLengthForRatio: Int? = nil, lengthLimits: [String: Int]? = nil
+        minLengthForRatio: Int? = nil, lengthLimits: [String: Int]? = nil, minimumCoverage: [String: Int]? = nil
     ) {
         self.rules = rules
         self.allowedIdentical = allowedIdentical
         self.maxLengthRatio = maxLengthRatio
         self.minLengthForRatio = minLengthForRatio
         self.lengthLimits = lengthLimits
+        self.minimumCoverage = minimumCoverage
     }
 
-    static let keys = RuleSelection.keys + ["allowed_identical", "max_length_ratio", "min_length_for_ratio", "length_limits"]
+    static let keys = RuleSelection.keys + [
+        "allowed_identical", "max_length_ratio", "min_length_for_ratio", "length_limits", "min_coverage",
+        "unreviewed_machine_translation",
+    ]
+
+    /// The rule `unreviewed_machine_translation` sets the severity of.
+    static let machineTranslationRule = "unreviewed-machine-translation"
 
     init(_ node: SettingNode, known: [KnownRule]) throws {
         let fields = try node.fields(Self.keys)
@@ -56,6 +68,23 @@ public struct CheckSettings: Sendable, Equatable {
                 values[key] = value
             }
             lengthLimits = values
+        }
+        if let floors = fields["min_coverage"] {
+            var values: [String: Int] = [:]
+            for (scope, floor) in try floors.entries() {
+                let value = try floor.int()
+                guard (0...100).contains(value) else { throw floor.error("expected a percentage from 0 to 100, found \(value)") }
+                values[scope] = value
+            }
+            minimumCoverage = values
+        }
+        if let setting = fields["unreviewed_machine_translation"] {
+            guard rules.severities[Self.machineTranslationRule] == nil else {
+                throw setting.error("the severity of \(Self.machineTranslationRule) is also set under check.severities")
+            }
+            let severity = try RuleSelection.severity(setting)
+            rules.severities[Self.machineTranslationRule] = severity
+            if severity != nil { rules.enabled.insert(Self.machineTranslationRule) }
         }
     }
 }

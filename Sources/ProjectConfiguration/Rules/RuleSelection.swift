@@ -46,6 +46,16 @@ public struct RuleSelection: Sendable, Equatable {
         options[id] ?? [:]
     }
 
+    /// A severity as settings write it: `error`, `warning`, `note`, or `off` (`nil`), in any case.
+    static func severity(_ value: SettingNode) throws -> Severity? {
+        let text = try value.string()
+        if text.lowercased() == "off" { return nil }
+        guard let severity = Severity(rawValue: text.lowercased()) else {
+            throw value.error("expected error, warning, note or off, found '\(text)'")
+        }
+        return severity
+    }
+
     /// The keys a rule section may hold besides its tool's own.
     static let keys = ["disabled", "enabled", "severities", "options"]
 
@@ -80,15 +90,9 @@ public struct RuleSelection: Sendable, Equatable {
         }
         for (id, value) in try fields["severities"]?.entries() ?? [] {
             _ = try rule(id, at: value)
-            let text = try value.string().lowercased()
-            if text == "off" {
-                severities[id] = .some(nil)
-            } else if let severity = Severity(rawValue: text) {
-                severities[id] = severity
-                enabled.insert(id)
-            } else {
-                throw value.error("expected error, warning, note or off, found '\(try value.string())'")
-            }
+            let severity = try Self.severity(value)
+            severities[id] = .some(severity)
+            if severity != nil { enabled.insert(id) }
         }
         for (id, value) in try fields["options"]?.entries() ?? [] {
             let known = try rule(id, at: value)

@@ -1,9 +1,5 @@
-/// Counts that describe a catalog's size and translation progress, for `phrasebook stats`.
-///
-/// Progress per language follows ``TranslationStatus``, the definition every report shares: keys
-/// marked `shouldTranslate: false` and stale keys are not counted; each key counts once, under the
-/// status of the text needing the most work. In the source language a key without a localization
-/// counts as translated: the key itself is the text.
+/// Counts that describe a catalog's size and what it uses, for `phrasebook stats`. Translation progress
+/// per language is counted by the catalog checks, which know what a copy of the source is.
 public struct CatalogStatistics: Sendable, Hashable, Codable {
     /// The catalog's source language.
     public var sourceLanguage: String
@@ -21,27 +17,15 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
     public var deviceKeyCount: Int
     /// Keys with substitutions in some language.
     public var substitutionKeyCount: Int
-    /// One row per language, the source language first, then the others sorted.
-    public var languages: [LanguageStatistics]
-
-    /// Progress of one language.
-    public struct LanguageStatistics: Sendable, Hashable, Codable {
-        /// The language tag as written in the catalog.
-        public var language: String
-        /// Whether this is the catalog's source language.
-        public var isSource: Bool
-        /// The translatable keys by status.
-        public var coverage: CoverageCounts
-    }
+    /// The catalog's languages, the source language first, then the others sorted.
+    public var languages: [String]
 
     /// Computes the statistics of `catalog`.
     public init(_ catalog: StringCatalog) {
         sourceLanguage = catalog.sourceLanguage
         keyCount = catalog.strings.count
         var usage = (plural: 0, device: 0, substitution: 0)
-        let others = catalog.languages.filter { $0 != catalog.sourceLanguage }
-        var coverage = [CoverageCounts](repeating: CoverageCounts(), count: others.count + 1)
-        var stale = 0, doNotTranslate = 0
+        var stale = 0, doNotTranslate = 0, translatable = 0
         for entry in catalog.strings.values {
             if entry.extractionState == .stale { stale += 1 }
             if entry.shouldTranslate == false { doNotTranslate += 1 }
@@ -50,22 +34,15 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
             if variations.plural { usage.plural += 1 }
             if variations.device { usage.device += 1 }
             if variations.substitution { usage.substitution += 1 }
-            guard entry.needsTranslation else { continue }
-            let source = entry.localizations[catalog.sourceLanguage]
-            coverage[0].count(source.map(TranslationStatus.init) ?? .translated)
-            for (index, language) in others.enumerated() {
-                coverage[index + 1].count(TranslationStatus(entry.localizations[language]))
-            }
+            if entry.needsTranslation { translatable += 1 }
         }
-        translatableKeyCount = coverage[0].total
+        translatableKeyCount = translatable
         staleKeyCount = stale
         doNotTranslateKeyCount = doNotTranslate
         pluralKeyCount = usage.plural
         deviceKeyCount = usage.device
         substitutionKeyCount = usage.substitution
-        languages = zip([catalog.sourceLanguage] + others, coverage).enumerated().map { index, row in
-            LanguageStatistics(language: row.0, isSource: index == 0, coverage: row.1)
-        }
+        languages = [catalog.sourceLanguage] + catalog.languages.filter { $0 != catalog.sourceLanguage }
     }
 }
 

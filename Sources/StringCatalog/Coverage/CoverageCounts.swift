@@ -5,13 +5,16 @@ public struct CoverageCounts: Sendable, Hashable, Codable {
     public var total: Int
     public var translated: Int
     public var needsReview: Int
+    /// Texts copied from the source that the language would not accept.
+    public var copied: Int
     public var new: Int
     public var missing: Int
 
-    public init(total: Int = 0, translated: Int = 0, needsReview: Int = 0, new: Int = 0, missing: Int = 0) {
+    public init(total: Int = 0, translated: Int = 0, needsReview: Int = 0, copied: Int = 0, new: Int = 0, missing: Int = 0) {
         self.total = total
         self.translated = translated
         self.needsReview = needsReview
+        self.copied = copied
         self.new = new
         self.missing = missing
     }
@@ -22,6 +25,7 @@ public struct CoverageCounts: Sendable, Hashable, Codable {
         switch status {
         case .translated: translated += 1
         case .needsReview: needsReview += 1
+        case .copied: copied += 1
         case .new: new += 1
         case .missing: missing += 1
         }
@@ -32,8 +36,14 @@ public struct CoverageCounts: Sendable, Hashable, Codable {
         total += other.total
         translated += other.translated
         needsReview += other.needsReview
+        copied += other.copied
         new += other.new
         missing += other.missing
+    }
+
+    /// The translated share in percent, rounded down (`87.5` → 87).
+    public var wholePercent: Int {
+        total == 0 ? 100 : translated * 100 / total
     }
 
     /// The translated share from 0 to 1; 1 when nothing needs translating.

@@ -3,20 +3,37 @@
 ///
 /// A localization is judged by all its texts (plain value, every plural and device case, every
 /// substitution case), by the one needing the most work: a missing or empty text first, then a text
-/// still `new`, then one awaiting review; it is translated only when every text is `translated`.
+/// still `new`, then a copy of the source text, then one awaiting review; it is translated only when
+/// every text is `translated` and none is a copy.
 public enum TranslationStatus: Sendable, Hashable, CaseIterable {
-    /// Every text is there and in state `translated`.
+    /// Every text is there, in state `translated`, and none is merely a copy of the source.
     case translated
     /// Text is there but must be confirmed: `needs_review`, `machine_translated`, or a state Phrasebook
     /// doesn't know.
     case needsReview
+    /// A text is the source text copied (by hand, or by a tool that pre-fills): not translated.
+    case copied
     /// Some text is still in state `new`: not translated yet.
     case new
     /// No localization in the language, or a text that is empty: users see another language.
     case missing
 
-    /// The status of texts given as values and states.
-    public init<Units: Sequence>(units: Units) where Units.Element == (value: String, state: TranslationState) {
+    /// One text of a localization, as coverage judges it.
+    public struct Unit: Sendable {
+        public var value: String
+        public var state: TranslationState
+        /// Whether the text is a copy of its source text that the language would not accept.
+        public var isCopy: Bool
+
+        public init(value: String, state: TranslationState, isCopy: Bool = false) {
+            self.value = value
+            self.state = state
+            self.isCopy = isCopy
+        }
+    }
+
+    /// The status of a localization's texts (none: the language has no localization).
+    public init<Units: Sequence>(units: Units) where Units.Element == Unit {
         var sawUnit = false
         var worst = TranslationStatus.translated
         for unit in units {
@@ -26,16 +43,9 @@ public enum TranslationStatus: Sendable, Hashable, CaseIterable {
                 return
             }
             worst = max(worst, Self(state: unit.state))
+            if unit.isCopy && unit.state != .new { worst = max(worst, .copied) }
         }
         self = sawUnit ? worst : .missing
-    }
-
-    /// The status of `localization` in its language (`nil`: the language has none).
-    public init(_ localization: Localization?) {
-        guard let localization else { self = .missing; return }
-        var units: [(value: String, state: TranslationState)] = []
-        localization.forEachStringUnit { units.append(($0.value, $0.state)) }
-        self.init(units: units)
     }
 
     private init(state: TranslationState) {
@@ -48,15 +58,16 @@ public enum TranslationStatus: Sendable, Hashable, CaseIterable {
 }
 
 extension TranslationStatus: Comparable {
-    /// Ordered by the work left: translated < needs review < new < missing.
+    /// Ordered by the work left: translated < needs review < copied < new < missing.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
     private var rank: Int {
         switch self {
         case .translated: 0
         case .needsReview: 1
-        case .new: 2
-        case .missing: 3
+        case .copied: 2
+        case .new: 3
+        case .missing: 4
         }
     }
 }
@@ -66,26 +77,5 @@ extension CatalogEntry {
     /// and still used (not `stale`).
     public var needsTranslation: Bool {
         shouldTranslate != false && extractionState != .stale
-    }
-}
-
-extension Localization {
-    /// Calls `body` with every string unit, depth first: the plain value, the variations' cases (plural
-    /// then device, each in key order), then each substitution's cases by name.
-    public func forEachStringUnit(_ body: (StringUnit) -> Void) {
-        if let stringUnit { body(stringUnit) }
-        if let variations { variations.forEachStringUnit(body) }
-        if let substitutions {
-            for name in substitutions.keys.sorted() {
-                substitutions[name]?.variations?.forEachStringUnit(body)
-            }
-        }
-    }
-}
-
-extension Variations {
-    func forEachStringUnit(_ body: (StringUnit) -> Void) {
-        for category in (plural ?? [:]).keys.sorted() { plural?[category]?.forEachStringUnit(body) }
-        for device in (device ?? [:]).keys.sorted() { self.device?[device]?.forEachStringUnit(body) }
     }
 }

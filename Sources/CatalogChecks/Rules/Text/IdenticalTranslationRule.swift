@@ -1,66 +1,71 @@
 import ProjectConfiguration
 import StringCatalog
 
-/// A translation identical to the source text, apart from allowed words such as brand names.
+/// A translation that is the source text copied, which coverage counts as not translated.
 public struct IdenticalTranslationRule: CatalogCheckRule {
     public static let description = CheckRuleDescription(
         id: "identical-translation",
-        summary: "A translation is identical to the source text",
+        summary: "A translation is a copy of the source text",
         rationale: """
-            A translated value equal to the source is usually a copied placeholder that was never translated. \
-            Brand names and words that are the same in many languages (`OK`, `Email`) are allowed: list yours \
-            under `check: allowed_identical:` or as do-not-translate terms in the glossary. Regional variants of \
-            the source language (en-GB for en) are not checked.
+            A value equal to the source is a copy — by hand, by a tool that pre-fills translations, or by a \
+            merge — and users of the language see the source language. Coverage counts it as copied, not \
+            translated, so a released language full of copies blocks the release. Texts legitimately the same \
+            are not copies: nothing to translate (numbers, symbols, placeholders), a regional variant of the \
+            source language (en-GB for en), or words that are the same in that language — product and technology \
+            names everywhere (OK, Wi-Fi, iCloud), a few words each language shares with English (Email and Video \
+            in German, Menu and Photo in French), the glossary's do-not-translate terms and terms it translates \
+            as themselves, and the texts listed under `check.allowed_identical`.
             """,
-        severity: .warning,
+        severity: .error,
         triggeringExamples: [
             CheckExample("a German value copied from English", [
                 "Search stories": .texts(["de": "Search stories"]),
             ], expect: [("Search stories", "de")]),
+            CheckExample("a copy needing review is still a copy; one shared word doesn't excuse a sentence", [
+                "Share": .texts(["ar": "Share"], state: .needsReview),
+                "Email your friends": .texts(["de": "Email your friends"]),
+            ], expect: [("Email your friends", "de"), ("Share", "ar")]),
+            CheckExample("a plural case copied", [
+                "%lld stories": .localized([
+                    "en": .plural([.one: "%lld story", .other: "%lld stories"]),
+                    "de": .plural([.one: "%lld Geschichte", .other: "%lld stories"]),
+                ]),
+            ], expect: [("%lld stories", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("built-in and configured allow-list, numbers and placeholders", [
-                "OK": .texts(["de": "OK", "fr": "OK"]),
+            CheckExample("shared words, the configured allow-list, numbers and placeholders, regional variants", [
+                "OK": .texts(["de": "OK", "fr": "OK", "ja": "OK"]),
+                "Email": .texts(["de": "Email", "fr": "Email"]),
+                "Wi-Fi & Bluetooth": .texts(["uk": "Wi-Fi & Bluetooth"]),
+                "Video: %@": .texts(["de": "Video: %@"]),
                 "StoryApp": .texts(["de": "StoryApp"]),
                 "%lld%%": .texts(["de": "%lld%%"]),
                 "Cancel": .texts(["en-GB": "Cancel", "de": "Abbrechen"]),
             ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["StoryApp"]))),
-            CheckExample("do-not-translate glossary terms", [
-                "iCloud": .texts(["de": "iCloud"]),
-            ], options: CheckOptions(parameters: CheckParameters(glossary: Glossary(doNotTranslate: ["iCloud"])))),
+            CheckExample("do-not-translate glossary terms, and terms the glossary translates as themselves", [
+                "iCloud Drive": .texts(["de": "iCloud Drive"]),
+                "Tarot": .texts(["uk": "Tarot", "de": "Tarot"]),
+            ], options: CheckOptions(parameters: CheckParameters(glossary: Glossary(
+                doNotTranslate: ["iCloud Drive"], terms: [Glossary.Term(term: "Tarot", translations: ["de": ["Tarot"], "uk": ["Tarot", "Таро"]])])))),
             CheckExample("untranslated strings are reported by `untranslated` instead", [
                 "Search stories": .texts(["de": "Search stories"], state: .new),
             ]),
         ])
 
-    private let allowed: Set<String>
+    private let copies: CopiedText
 
     public init(parameters: CheckParameters) {
-        var allowed = CheckParameters.builtInIdenticalTexts
-        for text in parameters.allowedIdenticalTexts { allowed.insert(Self.normalized(text)) }
-        for term in parameters.glossary?.doNotTranslate ?? [] { allowed.insert(Self.normalized(term)) }
-        self.allowed = allowed
+        copies = CopiedText(parameters: parameters)
     }
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {
-        guard translation.comparesWithSource, translation.language.baseLanguage != translation.entry.sourceBaseLanguage
-        else { return }
-        for index in translation.units.indices {
+        for index in translation.units.indices where translation.units[index].state != .new && copies.isCopy(translation, at: index) {
             let unit = translation.units[index]
-            guard unit.state != .new, !unit.value.isEmpty, unit.value == translation.sourceUnit(for: index).value,
-                  Self.hasWords(unit.value), !allowed.contains(Self.normalized(unit.value)) else { continue }
             findings.report(
-                "\(translation.language.displayName) text\(unit.placeText) is identical to the source \(quoted(unit.value))",
+                "\(translation.language.displayName) text\(unit.placeText) is the source text copied, \(quoted(unit.value)): translate it, or allow it under check.allowed_identical if \(translation.language.displayName) says it the same way",
                 in: translation)
             return
         }
-    }
-
-    /// Lowercased, without surrounding punctuation and spaces (`"OK!"` → `ok`).
-    static func normalized(_ text: String) -> String {
-        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
-        guard let first = text.firstIndex(where: isWordCharacter), let last = text.lastIndex(where: isWordCharacter) else { return "" }
-        return text[first...last].lowercased()
     }
 
     /// Whether the text has two letters in a row outside format specifiers (else nothing to translate).
