@@ -13,7 +13,10 @@ let testRules = RuleRegistry(
             if options["pattern"] == "(" { throw RuleOptionError(option: "pattern", reason: "invalid regular expression '('") }
         }),
     ],
-    check: [KnownRule(id: "needs-review"), KnownRule(id: "length-expansion"), KnownRule(id: "copied-text", isOptIn: true)])
+    check: [
+        KnownRule(id: "needs-review"), KnownRule(id: "length-expansion"), KnownRule(id: "copied-text", isOptIn: true),
+        KnownRule(id: "unreviewed-machine-translation"),
+    ])
 
 /// The error `yaml` is refused with.
 func refusal(_ yaml: String, rules: RuleRegistry = testRules) -> ConfigurationError? {
@@ -88,6 +91,23 @@ struct ProjectConfigurationTests {
         let nested = try #require(refusal("lint:\n  disable: [key-naming]"))
         #expect(nested.line == 2 && nested.column == 3 && nested.reason.hasPrefix("lint.disable: unknown setting"))
         #expect(refusal("extract:\n  platform: [iOS]")?.line == 2)
+    }
+
+    @Test("release-gate settings: allowed copies for all or some languages, coverage floors, machine translation")
+    func gateSettings() throws {
+        let list = try ProjectConfiguration.parse("check:\n  allowed_identical: [Acme]\n", path: "p", rules: testRules)
+        #expect(list.check.allowedIdentical == ["*": ["Acme"]])
+        let byLanguage = try ProjectConfiguration.parse(
+            "check:\n  allowed_identical: { \"*\": [Acme], de: [Standard, Tags] }\n  min_coverage: { preparing: 80, uk: 60 }\n",
+            path: "p", rules: testRules)
+        #expect(byLanguage.check.allowedIdentical == ["*": ["Acme"], "de": ["Standard", "Tags"]])
+        #expect(byLanguage.check.minimumCoverage == ["preparing": 80, "uk": 60])
+        #expect(refusal("check:\n  min_coverage: { uk: 120 }")?.reason == "check.min_coverage.uk: expected a percentage from 0 to 100, found 120")
+        let machine = try ProjectConfiguration.parse("check:\n  unreviewed_machine_translation: error\n", path: "p", rules: testRules)
+        #expect(machine.check.rules.severity(of: "unreviewed-machine-translation", default: .warning) == .error)
+        #expect(refusal("check:\n  unreviewed_machine_translation: loud")?.line == 2)
+        #expect(refusal("check:\n  severities: { unreviewed-machine-translation: note }\n  unreviewed_machine_translation: error")?
+            .reason == "check.unreviewed_machine_translation: the severity of unreviewed-machine-translation is also set under check.severities")
     }
 
     @Test("a language listed as released and as preparing is an error")

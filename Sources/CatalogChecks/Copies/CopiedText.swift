@@ -8,23 +8,22 @@ import StringCatalog
 /// same: it has nothing to translate (no two letters in a row outside format specifiers), the language is a
 /// regional variant of the source language (`en-GB` for `en`), or every word of it is allowed — the
 /// project's `allowed_identical` texts, the glossary's do-not-translate terms and terms it translates as
-/// themselves, or words that language shares with the source (``SharedWords``). Keys marked
+/// themselves, or words that language shares with the source (``SharedWords``), acronyms included. Keys marked
 /// `shouldTranslate: false` are never translated, so never copies.
 struct CopiedText: Sendable {
-    /// Allowed whole texts, normalized (``normalized(_:)``), for every language.
-    private let allowedTexts: Set<String>
-    /// Allowed single words, lowercased, for every language.
-    private let allowedWords: Set<String>
+    /// Allowed whole texts, normalized (``normalized(_:)``), by language tag or base language (lowercased);
+    /// `*` for every language.
+    private let allowedTexts: [String: Set<String>]
     /// Terms the glossary translates as themselves, by language tag or base language.
     private let selfTranslatedTerms: [String: Set<String>]
 
     init(parameters: CheckParameters) {
-        var texts: Set<String> = []
-        for text in parameters.allowedIdenticalTexts.union(parameters.glossary?.doNotTranslate ?? []) {
-            texts.insert(Self.normalized(text))
+        var texts: [String: Set<String>] = [:]
+        for (language, allowed) in parameters.allowedIdenticalTexts {
+            texts[language.lowercased(), default: []].formUnion(allowed.map(Self.normalized))
         }
+        texts["*", default: []].formUnion((parameters.glossary?.doNotTranslate ?? []).map(Self.normalized))
         allowedTexts = texts
-        allowedWords = Set(texts.filter { !$0.contains(" ") })
         var selfTranslated: [String: Set<String>] = [:]
         for term in parameters.glossary?.terms ?? [] {
             for (language, translations) in term.translations where translations.contains(where: { $0.lowercased() == term.term.lowercased() }) {
@@ -48,11 +47,15 @@ struct CopiedText: Sendable {
     /// Whether `text`, kept as in the source, is acceptable in `language`.
     private func isAccepted(_ text: String, in language: LanguageContext) -> Bool {
         let normalized = Self.normalized(text)
-        let glossary = (selfTranslatedTerms[language.normalizedCode] ?? []).union(selfTranslatedTerms[language.baseLanguage] ?? [])
-        if allowedTexts.contains(normalized) || glossary.contains(normalized) { return true }
+        var allowed = allowedTexts["*"] ?? []
+        for scope in [language.normalizedCode, language.baseLanguage] {
+            allowed.formUnion(allowedTexts[scope] ?? [])
+            allowed.formUnion(selfTranslatedTerms[scope] ?? [])
+        }
+        if allowed.contains(normalized) { return true }
         let words = Self.words(of: text)
         return !words.isEmpty && words.allSatisfy { word in
-            allowedWords.contains(word) || glossary.contains(word) || SharedWords.isShared(word, in: language.baseLanguage)
+            allowed.contains(word.lowercased()) || SharedWords.isShared(word, in: language.baseLanguage)
         }
     }
 
@@ -63,7 +66,7 @@ struct CopiedText: Sendable {
         return text[first...last].lowercased()
     }
 
-    /// The lowercased words of `text` (runs of letters, with inner hyphens: `wi-fi`), format specifiers left out.
+    /// The words of `text` (runs of letters, with inner hyphens: `Wi-Fi`), format specifiers left out.
     static func words(of text: String) -> [String] {
         let withoutSpecifiers = text.contains("%") ? FormatString.parse(text).replacingSpecifiers { _ in " " } : text
         var words: [String] = []
@@ -72,11 +75,11 @@ struct CopiedText: Sendable {
             if character.isLetter || (character == "-" && !current.isEmpty) {
                 current.append(character)
             } else if !current.isEmpty {
-                words.append(current.lowercased())
+                words.append(current)
                 current = ""
             }
         }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        if !current.isEmpty { words.append(current) }
         return words.map { $0.hasSuffix("-") ? String($0.dropLast()) : $0 }
     }
 

@@ -8,7 +8,10 @@ enum SharedWords {
         "ok", "id", "url", "urls", "pdf", "csv", "json", "html", "api", "usb", "gps", "qr", "nfc", "vpn", "wi-fi",
         "wifi", "bluetooth", "ios", "ipados", "macos", "watchos", "tvos", "visionos", "iphone", "ipad", "mac",
         "apple", "watch", "tv", "airpods", "airdrop", "airplay", "icloud", "siri", "facetime", "face", "touch",
-        "app", "store", "testflight", "github", "google", "youtube", "android",
+        "app", "store", "testflight", "github", "google", "youtube", "android", "xcode", "swift", "swiftui", "sdk", "sdks",
+        "silicon", "rosetta", "intel", "wwdc", "pin", "beta",
+        // Units, written the same way everywhere.
+        "px", "pt", "mm", "cm", "km", "kg", "kb", "mb", "gb", "tb", "hz", "khz", "mhz", "ghz", "ms", "fps", "dpi", "ppi",
     ]
 
     /// Taken over from English unchanged, by base language (Latin-script languages only).
@@ -31,8 +34,14 @@ enum SharedWords {
                "info", "app", "apps", "level", "login", "service", "download", "upload", "versie"],
     ]
 
-    /// Whether `word` (lowercased) stays as it is in `baseLanguage`.
+    /// Whether `word` stays as it is in `baseLanguage`: it is on a list (compared lowercased), or an acronym
+    /// (two to six capital letters: RGB, CMYK, HTML).
     static func isShared(_ word: String, in baseLanguage: String) -> Bool {
-        everywhere.contains(word) || byLanguage[baseLanguage]?.contains(word) == true
+        let lowercased = word.lowercased()
+        return everywhere.contains(lowercased) || byLanguage[baseLanguage]?.contains(lowercased) == true || isAcronym(word)
+    }
+
+    static func isAcronym(_ word: String) -> Bool {
+        (2...6).contains(word.count) && word.allSatisfy { $0.isUppercase }
     }
 }

@@ -6,7 +6,8 @@ extension CheckOptions {
     public init(project: Project, languages: [String]? = nil) {
         let settings = project.checkSettings
         var parameters = CheckParameters(glossary: project.glossary)
-        if let allowed = settings.allowedIdentical { parameters.allowedIdenticalTexts = Set(allowed) }
+        parameters.allowedIdenticalTexts = (settings.allowedIdentical ?? [:]).mapValues(Set.init)
+        parameters.allowedIdenticalTexts["*", default: []].formUnion(Self.appNames(in: project.catalogs))
         if let ratio = settings.maxLengthRatio { parameters.maximumLengthRatio = ratio }
         if let minimum = settings.minLengthForRatio { parameters.minimumSourceLengthForRatio = minimum }
         if let limits = settings.lengthLimits { parameters.lengthLimits = limits }
@@ -14,6 +15,21 @@ extension CheckOptions {
         self.init(
             releasedLanguages: project.releasedLanguages, preparingLanguages: project.preparingLanguages,
             onlyLanguages: languages, rules: settings.rules, parameters: parameters)
+    }
+}
+
+extension CheckOptions {
+    /// The app's names, as its Info.plist catalog gives them (`CFBundleName`, `CFBundleDisplayName`): kept as
+    /// they are in translations, they are no copies.
+    static func appNames(in catalogs: [ProjectCatalog]) -> Set<String> {
+        var names: Set<String> = []
+        for catalog in catalogs where catalog.table == "InfoPlist" {
+            for key in ["CFBundleName", "CFBundleDisplayName"] {
+                guard let entry = catalog.catalog.strings[key] else { continue }
+                if let value = entry.localizations[catalog.catalog.sourceLanguage]?.stringUnit?.value, !value.isEmpty { names.insert(value) }
+            }
+        }
+        return names
     }
 }
 

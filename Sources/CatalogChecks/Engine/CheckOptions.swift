@@ -29,9 +29,9 @@ public struct CheckOptions: Sendable {
 
 /// Thresholds, allow-lists and the glossary that rules read.
 public struct CheckParameters: Sendable {
-    /// Texts that may stay identical to the source in any language (brand names): matched whole, ignoring
-    /// case and surrounding punctuation, and as words of longer texts when they are one word.
-    public var allowedIdenticalTexts: Set<String>
+    /// Texts that may stay identical to the source, by language tag or base language, `*` for every language
+    /// (brand names): matched whole, ignoring case and surrounding punctuation, and as words of longer texts.
+    public var allowedIdenticalTexts: [String: Set<String>]
     /// A translation longer than this many times its source (in characters) is reported.
     public var maximumLengthRatio: Double
     /// Sources shorter than this many characters are exempt from the ratio (short labels vary most).
@@ -44,7 +44,7 @@ public struct CheckParameters: Sendable {
     public var glossary: Glossary?
 
     public init(
-        allowedIdenticalTexts: Set<String> = [], maximumLengthRatio: Double = 2.5,
+        allowedIdenticalTexts: [String: Set<String>] = [:], maximumLengthRatio: Double = 2.5,
         minimumSourceLengthForRatio: Int = 8, lengthLimits: [String: Int] = [:], minimumCoverage: [String: Int] = [:],
         glossary: Glossary? = nil
     ) {

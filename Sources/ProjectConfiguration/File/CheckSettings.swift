@@ -4,7 +4,7 @@
 /// check:
 ///   disabled: [inconsistent-translation]
 ///   severities: { needs-review: error, length-expansion: off }
-///   allowed_identical: [StoryApp, Podcast]
+///   allowed_identical: [StoryApp, Podcast]     # or by language: { "*": [StoryApp], de: [Standard] }
 ///   max_length_ratio: 2.0
 ///   min_length_for_ratio: 8
 ///   length_limits: { "Home": 12, "Journey": 12 }
@@ -14,8 +14,9 @@
 public struct CheckSettings: Sendable, Equatable {
     /// `disabled`, `enabled`, `severities` and `options`, as for lint.
     public var rules: RuleSelection
-    /// Texts that may stay identical to the source in every language (brand names, `OK`).
-    public var allowedIdentical: [String]?
+    /// Texts that may stay identical to the source, by language tag or base language; `*` for every
+    /// language (brand names). A plain list in the file means every language.
+    public var allowedIdentical: [String: [String]]?
     /// A translation longer than this many times its source is reported (`length-expansion`).
     public var maxLengthRatio: Double?
     /// Sources shorter than this many characters are exempt from the ratio.
@@ -27,7 +28,7 @@ public struct CheckSettings: Sendable, Equatable {
     public var minimumCoverage: [String: Int]?
 
     public init(
-        rules: RuleSelection = RuleSelection(), allowedIdentical: [String]? = nil, maxLengthRatio: Double? = nil,
+        rules: RuleSelection = RuleSelection(), allowedIdentical: [String: [String]]? = nil, maxLengthRatio: Double? = nil,
         minLengthForRatio: Int? = nil, lengthLimits: [String: Int]? = nil, minimumCoverage: [String: Int]? = nil
     ) {
         self.rules = rules
@@ -49,7 +50,13 @@ public struct CheckSettings: Sendable, Equatable {
     init(_ node: SettingNode, known: [KnownRule]) throws {
         let fields = try node.fields(Self.keys)
         self.init(rules: try RuleSelection(section: fields, known: known))
-        allowedIdentical = try fields["allowed_identical"]?.strings()
+        if let allowed = fields["allowed_identical"] {
+            if case .mapping = allowed.node {
+                allowedIdentical = Dictionary(uniqueKeysWithValues: try allowed.entries().map { ($0.key, try $0.value.strings()) })
+            } else {
+                allowedIdentical = ["*": try allowed.strings()]
+            }
+        }
         if let ratio = fields["max_length_ratio"] {
             let value = try ratio.double()
             guard value > 0 else { throw ratio.error("expected a positive number, found \(value)") }

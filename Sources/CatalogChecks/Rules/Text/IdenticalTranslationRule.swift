@@ -25,6 +25,9 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
                 "Share": .texts(["ar": "Share"], state: .needsReview),
                 "Email your friends": .texts(["de": "Email your friends"]),
             ], expect: [("Email your friends", "de"), ("Share", "ar")]),
+            CheckExample("a word allowed for one language is a copy in another", [
+                "Standard": .texts(["de": "Standard", "uk": "Standard"]),
+            ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["de": ["Standard"]])), expect: [("Standard", "uk")]),
             CheckExample("a plural case copied", [
                 "%lld stories": .localized([
                     "en": .plural([.one: "%lld story", .other: "%lld stories"]),
@@ -41,12 +44,18 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
                 "StoryApp": .texts(["de": "StoryApp"]),
                 "%lld%%": .texts(["de": "%lld%%"]),
                 "Cancel": .texts(["en-GB": "Cancel", "de": "Abbrechen"]),
-            ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["StoryApp"]))),
+                "RGB": .texts(["uk": "RGB"]),
+                "190 px": .texts(["ja": "190 px"]),
+                "Standard": .texts(["de": "Standard"]),
+            ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["*": ["StoryApp"], "de": ["Standard"]]))),
             CheckExample("do-not-translate glossary terms, and terms the glossary translates as themselves", [
                 "iCloud Drive": .texts(["de": "iCloud Drive"]),
                 "Tarot": .texts(["uk": "Tarot", "de": "Tarot"]),
             ], options: CheckOptions(parameters: CheckParameters(glossary: Glossary(
                 doNotTranslate: ["iCloud Drive"], terms: [Glossary.Term(term: "Tarot", translations: ["de": ["Tarot"], "uk": ["Tarot", "Таро"]])])))),
+            CheckExample("keys marked don't translate", [
+                "Acme Pro": .localized(["de": .text("Acme Pro")], shouldTranslate: false),
+            ]),
             CheckExample("untranslated strings are reported by `untranslated` instead", [
                 "Search stories": .texts(["de": "Search stories"], state: .new),
             ]),
