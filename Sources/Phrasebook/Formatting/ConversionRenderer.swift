@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,10 +9,18 @@ import Darwin
 
 /// Renders one printf conversion of a typed argument into UTF-8 bytes. Integers, text and characters
 /// are formatted here; floating point goes through the C library's `vsnprintf` in the C locale (exact
-/// rounding), with the language's decimal separator swapped in.
+/// rounding), with the language's decimal separator swapped in; values with a format style are formatted
+/// in the language's locale.
 struct ConversionRenderer {
-    /// The decimal separator of the language being rendered (`","` for German).
+    /// The locale of the language being rendered.
+    var locale: Locale
+    /// Its decimal separator (`","` for German).
     var decimalSeparator: [UInt8]
+
+    init(locale: Locale) {
+        self.locale = locale
+        decimalSeparator = Array((locale.decimalSeparator ?? ".").utf8)
+    }
 
     /// Appends `value` rendered by `conversion` to `output`. Returns `false` when the value is not the
     /// kind the conversion reads (it is still rendered, converted sensibly, never misread).
@@ -36,7 +45,7 @@ struct ConversionRenderer {
             case .unsigned(let number): body = unsigned(number, conversion, flags: flags, precision: precision, negative: false)
             case .floatingPoint(let number):
                 body = integer(Int64(exactly: number.rounded(.towardZero)) ?? 0, conversion, flags: flags, precision: precision)
-            case .text(let text): body = Array(text.utf8)
+            case .text, .localized: body = Array(value.text(in: locale).utf8)
             }
         case .double:
             numeric = true
@@ -44,18 +53,18 @@ struct ConversionRenderer {
             case .signed(let number): body = floatingPoint(Double(number), conversion, flags: flags, precision: precision)
             case .unsigned(let number): body = floatingPoint(Double(number), conversion, flags: flags, precision: precision)
             case .floatingPoint(let number): body = floatingPoint(number, conversion, flags: flags, precision: precision)
-            case .text(let text): body = Array(text.utf8)
+            case .text, .localized: body = Array(value.text(in: locale).utf8)
             }
         case .character, .unichar:
             let scalar: Unicode.Scalar?
             switch value.value {
             case .signed(let number): scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: number))
             case .unsigned(let number): scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: number))
-            default: scalar = value.description.unicodeScalars.first
+            default: scalar = value.text(in: locale).unicodeScalars.first
             }
             body = scalar.map { Array(String($0).utf8) } ?? []
         case .object, .cString, .unicharString, .substitution:
-            var text = value.description
+            var text = value.text(in: locale)
             if let precision, category != .object { text = String(text.prefix(precision)) }
             body = Array(text.utf8)
         }

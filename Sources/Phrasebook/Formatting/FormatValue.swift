@@ -1,3 +1,4 @@
+import Foundation
 import StringCatalog
 
 /// A value passed to a localized format: the typed counterpart of a C variadic argument, so a
@@ -8,6 +9,7 @@ public struct FormatValue: Sendable, Hashable, CustomStringConvertible {
         case unsigned(UInt64)
         case floatingPoint(Double)
         case text(String)
+        case localized(LocaleDependentText)
     }
 
     let value: Value
@@ -24,15 +26,29 @@ public struct FormatValue: Sendable, Hashable, CustomStringConvertible {
     public static func double(_ value: Double) -> FormatValue { FormatValue(value: .floatingPoint(value)) }
     /// Text, for `%@` and `%s`.
     public static func string(_ value: String) -> FormatValue { FormatValue(value: .text(value)) }
-
+    /// A value formatted with a format style in the locale of the localizer that renders it, for `%@`:
+    /// `.formatted(date, format: .dateTime.day().month())`, `.formatted(0.25, format: .percent)`.
+    public static func formatted<Format: FormatStyle>(_ value: Format.FormatInput, format: Format) -> FormatValue
+    where Format: Sendable, Format.FormatOutput == String, Format.FormatInput: Sendable {
+        FormatValue(value: .localized(LocaleDependentText(value, format: format)))
+    }
     /// The value's kind, to check it against the conversion that reads it.
     var category: FormatArgumentCategory {
         switch value {
         case .signed, .unsigned: .integer
         case .floatingPoint: .double
-        case .text: .object
+        case .text, .localized: .object
         }
     }
+
+    /// The argument as `%@` prints it in `locale`.
+    func text(in locale: Locale) -> String {
+        if case .localized(let text) = value { return text.text(in: locale) }
+        return description
+    }
+
+    /// The locale values are shown in when none is given.
+    static let neutralLocale = Locale(identifier: "en_US_POSIX")
 
     /// The argument as `%@` prints it.
     public var description: String {
@@ -41,6 +57,7 @@ public struct FormatValue: Sendable, Hashable, CustomStringConvertible {
         case .unsigned(let number): String(number)
         case .floatingPoint(let number): String(number)
         case .text(let text): text
+        case .localized(let text): text.text(in: Self.neutralLocale)
         }
     }
 }
@@ -66,11 +83,11 @@ extension Int32: FormatValueConvertible {
     public var formatValue: FormatValue { .int(self) }
 }
 extension Int16: FormatValueConvertible {
-    public static var formatSpecifier: String { "d" }
+    public static var formatSpecifier: String { "hd" }
     public var formatValue: FormatValue { .int(self) }
 }
 extension Int8: FormatValueConvertible {
-    public static var formatSpecifier: String { "d" }
+    public static var formatSpecifier: String { "hhd" }
     public var formatValue: FormatValue { .int(self) }
 }
 extension UInt: FormatValueConvertible {
@@ -86,11 +103,11 @@ extension UInt32: FormatValueConvertible {
     public var formatValue: FormatValue { .uint(self) }
 }
 extension UInt16: FormatValueConvertible {
-    public static var formatSpecifier: String { "u" }
+    public static var formatSpecifier: String { "hu" }
     public var formatValue: FormatValue { .uint(self) }
 }
 extension UInt8: FormatValueConvertible {
-    public static var formatSpecifier: String { "u" }
+    public static var formatSpecifier: String { "hhu" }
     public var formatValue: FormatValue { .uint(self) }
 }
 extension Double: FormatValueConvertible {
@@ -108,4 +125,10 @@ extension String: FormatValueConvertible {
 extension Substring: FormatValueConvertible {
     public static var formatSpecifier: String { "@" }
     public var formatValue: FormatValue { .string(String(self)) }
+}
+extension Date: FormatValueConvertible {
+    /// A date is an object (`%@`), shown as Apple shows a date interpolated without a style: numeric date
+    /// and short time, in the localizer's locale (`14.11.2023, 22:13` in Ukrainian).
+    public static var formatSpecifier: String { "@" }
+    public var formatValue: FormatValue { .formatted(self, format: Date.FormatStyle(date: .numeric, time: .shortened)) }
 }

@@ -108,7 +108,7 @@ struct EntryRenderer {
         case .floatingPoint(let value):
             category = value == 0 && plural.cases[.zero] != nil
                 ? .zero : state.plurals.category(for: value, fractionDigits: fractionDigits(in: plural))
-        case .text:
+        case .text, .localized:
             category = .other
         }
         if category == .other { return ("other", plural.other) }

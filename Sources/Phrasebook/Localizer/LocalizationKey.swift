@@ -1,9 +1,15 @@
+import Foundation
+
 /// A localizable string written with interpolation, as with Apple's `String.LocalizationValue`:
 /// `"\(count) cents"` becomes the key `%lld cents` with `count` as its argument.
 ///
 /// Each interpolated value gets the specifier Apple uses for its static type (`Int` → `%lld`,
-/// `UInt` → `%llu`, `Int32` → `%d`, `Double` → `%lf`, `Float` → `%f`, `String` and any other type
-/// → `%@`). Literal `%` signs are written `%%` when the key has arguments, so the key stays a valid format.
+/// `UInt` → `%llu`, `Int32` → `%d`, `Int16` → `%hd`, `Double` → `%lf`, `Float` → `%f`, `String`, `Date`
+/// and any other type → `%@`). A value with a format style (`"\(date, format: .dateTime.day().month())"`,
+/// `"\(share, format: .percent)"`, `"\(names, format: .list(type: .and))"`) is `%@` in the key and is
+/// formatted with the localizer's locale when shown, as are dates without a style; `specifier:` gives the
+/// specifier itself. Literal `%` signs are written `%%` when the key has arguments, so the key stays a
+/// valid format.
 public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hashable, CustomStringConvertible {
     /// The catalog key (`%lld cents`).
     public let key: String
@@ -61,6 +67,21 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
             key += specifier
             arguments.append(value.formatValue)
         }
+
+        /// Appends a value formatted by `format` in the locale of the localizer that shows the string, as
+        /// `String(localized: "Generated on \(date, format: .dateTime)")` does: `%@` in the key.
+        public mutating func appendInterpolation<Format: FormatStyle>(_ value: Format.FormatInput, format: Format)
+        where Format: Sendable, Format.FormatOutput == String, Format.FormatInput: Sendable {
+            key += "%@"
+            arguments.append(.formatted(value, format: format))
+        }
+
+        #if !canImport(Darwin)
+        /// Foundation on Linux cannot format measurements in a language: interpolating one would show its
+        /// English description to every user, so it doesn't compile.
+        @available(*, unavailable, message: "Foundation on Linux can't format a Measurement for a language; convert it to a number and interpolate it with a unit in the key (\"\\(kilometers, format: .number) km\")")
+        public mutating func appendInterpolation<Unit: Dimension>(_ value: Measurement<Unit>) {}
+        #endif
 
         /// Appends any other value as an object (`%@`), by its description.
         public mutating func appendInterpolation<Value>(_ value: Value) {

@@ -50,8 +50,7 @@ public struct Localizer: Sendable {
         let localeLanguage = chain.first ?? tables.first?.catalog.sourceLanguage ?? "en"
         let locale = locale ?? Locale(identifier: localeLanguage)
         self.locale = locale
-        let separator = locale.decimalSeparator ?? "."
-        self.renderer = EntryRenderer(conversions: ConversionRenderer(decimalSeparator: Array(separator.utf8)))
+        self.renderer = EntryRenderer(conversions: ConversionRenderer(locale: locale))
         let reporter = IssueReporter(hook: reportIssue)
         self.reporter = reporter
 
