@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Phrasebook", targets: ["Phrasebook"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "Plurals", targets: ["Plurals"]),
+        // The catalog checks for an app's own test suite (no swift-syntax, no argument parser).
+        .library(name: "PhrasebookChecks", targets: ["PhrasebookChecks"]),
         .executable(name: "phrasebook", targets: ["PhrasebookCLI"]),
         // The same tool under its target's name: SwiftPM plugins can only run a tool whose product is
         // named like its target.
@@ -48,6 +50,7 @@ let package = Package(
             name: "CatalogChecks",
             dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
         ),
+        .target(name: "PhrasebookChecks", dependencies: ["CatalogChecks", "ProjectConfiguration", "Diagnostics"]),
         // `phrasebook audit`: extraction in check mode, lint and catalog checks in one report.
         .target(
             name: "ProjectAudit",
@@ -124,6 +127,7 @@ let package = Package(
         .testTarget(
             name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics", "ProjectConfiguration", "SourceScanner"]
         ),
+        .testTarget(name: "PhrasebookChecksTests", dependencies: ["TestSupport", "PhrasebookChecks"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics", "StringCatalog"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]

@@ -70,7 +70,24 @@ private struct RuntimeBenchmarks {
         } / Double(counts.count)
         printComparison("plural + format lookup", phrasebook: phrasebookPlural, peerName: "localizedStringWithFormat", peer: foundationPlural)
         print("interpolated plural lookup (key built per call) phrasebook \(formatDuration(interpolated))")
+        measureFormattedDate()
         measureLoad()
+    }
+
+    /// A lookup whose argument is a date with a format style, formatted in the localizer's locale, beside
+    /// formatting the same date alone.
+    func measureFormattedDate() {
+        let german = Localizer(tables: [], languages: ["de"])
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let style = Date.FormatStyle.dateTime.day().month(.wide).year()
+        let lookup = measureMedianNanoseconds(samples: 15, batch: 2_000) {
+            sink &+= german.string("Generated on \(date, format: style)").utf8.count
+        }
+        let locale = Locale(identifier: "de")
+        let alone = measureMedianNanoseconds(samples: 15, batch: 2_000) {
+            sink &+= date.formatted(style.locale(locale)).utf8.count
+        }
+        printComparison("lookup with a formatted date", phrasebook: lookup, peerName: "Date.formatted alone", peer: alone)
     }
 
     /// The median time per key of running `body` over all keys.
