@@ -17,12 +17,21 @@ struct FormatCommand: ParsableCommand {
             Use --check in CI or a pre-commit hook: it changes nothing and exits 1 when a file \
             would be rewritten.
 
+            A key, language, variation case or field that appears twice in one object (what a merge \
+            that treats the catalog as text leaves behind) is merged into one when nothing is lost, \
+            with a warning naming both lines. Two different values for the same language, case or \
+            field are an error naming both lines and both values until --resolve-duplicates says \
+            which occurrence wins: first or last in the file. ours is first and theirs is last, as \
+            git's union merge and conflict markers write the current branch's lines before the \
+            merged branch's (during a rebase git swaps the two). Every value dropped is printed.
+
             Exit status: 0 when every file is (now) canonical, 1 when --check finds a file that is \
-            not, 2 when a file cannot be read.
+            not, 2 when a file cannot be read or holds unsettled conflicting duplicates.
 
             Examples:
               phrasebook format Sources/App/Localizable.xcstrings
               phrasebook format --check $(git ls-files '*.xcstrings')
+              phrasebook format --resolve-duplicates ours Localizable.xcstrings
             """
     )
 
@@ -32,12 +41,21 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Change nothing; list the files that are not canonical and exit 1 if there are any.")
     var check = false
 
+    @Option(help: ArgumentHelp(
+        "Which occurrence of a member repeated with conflicting values to keep: first or last in the file (ours is first, theirs is last).",
+        valueName: "ours|theirs|first|last"))
+    var resolveDuplicates: DuplicateChoice?
+
     func run() throws {
         var failed = false
         var notCanonical = false
         for path in files {
             do {
-                switch try CatalogFormatter.format(fileAt: URL(fileURLWithPath: path), checkOnly: check) {
+                let result = try CatalogFormatter.format(
+                    fileAt: URL(fileURLWithPath: path), checkOnly: check,
+                    duplicates: resolveDuplicates?.resolution ?? .refuseConflicts)
+                for repair in result.repairs { FileHandle.standardError.write(Data((repair.description + "\n").utf8)) }
+                switch result.outcome {
                 case .alreadyCanonical: break
                 case .reformatted: print("formatted \(path)")
                 case .notCanonical:
@@ -51,6 +69,19 @@ struct FormatCommand: ParsableCommand {
         }
         if failed { throw ExitCode(2) }
         if notCanonical { throw ExitCode(1) }
+    }
+}
+
+/// The values of `--resolve-duplicates`: `ours` and `theirs` name the occurrences as a git merge
+/// wrote them into one file (the current branch's first).
+enum DuplicateChoice: String, ExpressibleByArgument, CaseIterable {
+    case ours, theirs, first, last
+
+    var resolution: DuplicateResolution {
+        switch self {
+        case .ours, .first: .keepFirst
+        case .theirs, .last: .keepLast
+        }
     }
 }
 
