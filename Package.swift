@@ -49,13 +49,15 @@ let package = Package(
             dependencies: ["CatalogChecks", "SourceScanner", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
         ),
         .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Diagnostics"]),
+        // Catalogs in git: the merge driver's file handling, the semantic diff, driver installation.
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Diagnostics"]),
 
         // Edge: argument parsing and rendering only.
         .executableTarget(
             name: "PhrasebookCLI",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
-                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange",
+                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +79,7 @@ let package = Package(
             name: "PhrasebookBenchmarks",
             dependencies: [
                 "BenchmarkSupport", "StringCatalog", "Plurals", "Phrasebook", "CatalogChecks", "TranslationExchange",
+                "CatalogMerge",
             ],
             path: "Benchmarks/PhrasebookBenchmarks"
         ),
@@ -103,6 +106,7 @@ let package = Package(
         ),
         .testTarget(name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals"]),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "CatalogMergeTests", dependencies: ["TestSupport", "CatalogMerge", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
