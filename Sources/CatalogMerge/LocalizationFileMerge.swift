@@ -75,7 +75,8 @@ public enum LocalizationFileMerge {
     ///
     /// An empty base (git passes one when both sides added the file) means there is none. Catalogs
     /// are read with repeated members repaired (conflicting repeats keep their first occurrence and
-    /// are reported in `repairs`), and the three are read in parallel.
+    /// are reported in `repairs`); of theirs and the base only entries that differ from ours are read
+    /// (see `StringCatalog.merged(base:ours:theirs:paths:)`).
     ///
     /// - Throws: The reader's error (`CatalogReadError`, `LegacyFormatError`) for a version that cannot
     ///   be read, naming it by its label.
@@ -83,13 +84,10 @@ public enum LocalizationFileMerge {
         let hasBase = base.data.contains { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
         switch kind {
         case .catalog:
-            let inputs = hasBase ? [ours, theirs, base] : [ours, theirs]
-            let read = try inParallel(inputs) { input in
-                try StringCatalog.read(data: input.data, path: input.label, duplicates: .keepFirst)
-            }
-            let result = StringCatalog.merged(base: hasBase ? read[2].catalog : nil, ours: read[0].catalog, theirs: read[1].catalog)
-            return FileMergeResult(content: .catalog(result.catalog), conflicts: result.conflicts, keptEdits: result.keptEdits,
-                                   repairs: read.flatMap(\.repairs))
+            let result = try StringCatalog.merged(
+                base: hasBase ? base.data : nil, ours: ours.data, theirs: theirs.data, paths: (base.label, ours.label, theirs.label))
+            return FileMergeResult(content: .catalog(result.merge.catalog), conflicts: result.merge.conflicts,
+                                   keptEdits: result.merge.keptEdits, repairs: result.repairs)
         case .strings:
             let tables = try [ours, theirs].map { try StringsFile(data: $0.data, path: $0.label) }
             let result = StringsFile.merged(base: hasBase ? try StringsFile(data: base.data, path: base.label) : nil,
@@ -105,38 +103,4 @@ public enum LocalizationFileMerge {
                                    keptEdits: result.keptEdits, repairs: [])
         }
     }
-
-    /// `transform` applied to each input on its own thread; the first error in input order is thrown.
-    private static func inParallel<Output: Sendable>(
-        _ inputs: [MergeInput], _ transform: @Sendable (MergeInput) throws -> Output
-    ) throws -> [Output] {
-        let slots = Slots<Result<Output, any Error>>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            slots[index] = Result { try transform(inputs[index]) }
-        }
-        return try slots.values.map { try $0.get() }
-    }
-}
-
-/// Fixed storage that concurrent workers fill, each writing only its own index.
-private final class Slots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-
-    subscript(index: Int) -> Value? {
-        get { storage[index] }
-        set { storage[index] = newValue }
-    }
-
-    /// Every slot's value; call only after all workers finished.
-    var values: [Value] { storage.map { $0! } }
 }

@@ -38,6 +38,18 @@ struct FileMergeTests {
             == #"L (ours):1:72: warning: key "Hi" appears again (first on line 1); kept the values of line 1: comment "one" (line 1) over "two" (line 1)"# + "\n")
     }
 
+    @Test("a key repeated in theirs is repaired and merged like any other")
+    func repeatedKeyInTheirs() throws {
+        let theirs = Self.catalogText(#""Hi" : { "comment" : "c" }, "Hi" : { "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "" } } } }"#)
+        let result = try LocalizationFileMerge.merge(base: Self.input(Self.base, "b"), ours: Self.input(Self.base, "o"),
+                                                     theirs: Self.input(theirs, "t"), kind: .catalog)
+        guard case .catalog(let catalog) = result.content else { Issue.record("not a catalog"); return }
+        // Theirs deleted the French text and added German and a comment; ours changed nothing.
+        #expect(catalog.strings["Hi"] == CatalogEntry(comment: "c", localizations: ["de": .text("", state: .new)]))
+        #expect(result.repairs.map(\.location.description) == [#"key "Hi""#])
+        #expect(!result.needsAttention)
+    }
+
     @Test("an input that is not a catalog fails with its label, line and column")
     func unreadableInput() {
         #expect {

@@ -2,10 +2,20 @@
 
 extension StringCatalog: ThreeWayMergeable {
     static func mergeChanges(base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog, in merge: inout ModelMerge) -> StringCatalog {
+        mergeChanges(base: base, ours: ours, theirs: theirs, in: &merge) { merge in
+            merge.merge(base?.strings, ours.strings, theirs.strings, at: "strings")
+        }
+    }
+
+    /// Merges the catalog's own fields, and its entries with `mergeStrings`.
+    static func mergeChanges<Failure: Error>(
+        base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog, in merge: inout ModelMerge,
+        strings mergeStrings: (inout ModelMerge) throws(Failure) -> [String: CatalogEntry]
+    ) throws(Failure) -> StringCatalog {
         var merged = StringCatalog(
             sourceLanguage: merge.merge(base?.sourceLanguage, ours.sourceLanguage, theirs.sourceLanguage, at: "sourceLanguage"),
             version: merge.merge(base?.version, ours.version, theirs.version, at: "version"),
-            strings: merge.merge(base?.strings, ours.strings, theirs.strings, at: "strings"),
+            strings: try mergeStrings(&merge),
             unknownFields: merge.mergeMembers(base?.unknownFields, ours.unknownFields, theirs.unknownFields, name: { $0 }))
         // Formatting, not content: a change on either side wins and is never a conflict.
         merged.endsWithNewline = ours.endsWithNewline == base?.endsWithNewline ? theirs.endsWithNewline : ours.endsWithNewline

@@ -18,6 +18,8 @@ struct JSONScanner {
     var duplicateResolution: DuplicateResolution = .refuseConflicts
     /// Members read twice in one object, merged as they were read; located when the document ends.
     var duplicates: [DuplicateOccurrence] = []
+    /// When set, the entries of `strings` are not read but their bytes located here (see `skimEntries`).
+    var skimmedEntries: SkimmedEntries?
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
         self.bytes = bytes

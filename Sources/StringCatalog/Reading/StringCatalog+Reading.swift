@@ -100,6 +100,11 @@ extension JSONScanner {
             if scanner.key(key, is: FieldName.sourceLanguage) {
                 scanner.setOnce(&sourceLanguage, try scanner.readString("a string for \"sourceLanguage\""), key)
             } else if scanner.key(key, is: FieldName.strings) {
+                if scanner.skimmedEntries != nil {
+                    try scanner.skimEntries()
+                    scanner.setOnce(&strings, [:], key)
+                    return
+                }
                 let entries = try scanner.readMap("an object for \"strings\"", key: { $0 }) {
                     (scanner) throws(CatalogReadError) in try scanner.readEntry()
                 }
@@ -116,7 +121,7 @@ extension JSONScanner {
         return StringCatalog(sourceLanguage: sourceLanguage, version: version, strings: strings, unknownFields: unknown)
     }
 
-    private mutating func readEntry() throws(CatalogReadError) -> CatalogEntry {
+    mutating func readEntry() throws(CatalogReadError) -> CatalogEntry {
         var entry = CatalogEntry()
         var localizations: [String: Localization]?
         try readObject("an object for the entry") { (scanner, key) throws(CatalogReadError) in
