@@ -88,6 +88,11 @@ struct EditGenerator {
         self.branch = branch
     }
 
+    /// Generators for two branches of `base`, each with its own values.
+    static func branches(of base: StringCatalog, seed: UInt64) -> (ours: EditGenerator, theirs: EditGenerator) {
+        (EditGenerator(catalog: base, seed: seed, branch: "ours"), EditGenerator(catalog: base, seed: seed &+ 1, branch: "theirs"))
+    }
+
     /// A value never used before, with non-ASCII text.
     mutating func freshValue() -> String {
         counter += 1

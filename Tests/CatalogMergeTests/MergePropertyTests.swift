@@ -21,8 +21,7 @@ struct MergePropertyTests {
     func nonOverlappingEditsCombine(file: Corpus.CatalogFile) async throws {
         let base = try Self.read(file)
         await propertyCheck(count: Self.scenarios, input: Gen.uint64()) { seed in
-            var ourEdits = EditGenerator(catalog: base, seed: seed, branch: "ours")
-            var theirEdits = EditGenerator(catalog: base, seed: seed &+ 1, branch: "theirs")
+            var (ourEdits, theirEdits) = EditGenerator.branches(of: base, seed: seed)
             let mine = ourEdits.edits(1 + Int(seed % 8))
             let others = theirEdits.edits(1 + Int(seed / 8 % 8), avoiding: mine)
             let (ours, theirs) = (base.applying(mine), base.applying(others))
@@ -40,8 +39,7 @@ struct MergePropertyTests {
         let base = try Self.read(file)
         guard !base.strings.isEmpty else { return }
         await propertyCheck(count: Self.scenarios, input: Gen.uint64()) { seed in
-            var ourEdits = EditGenerator(catalog: base, seed: seed, branch: "ours")
-            var theirEdits = EditGenerator(catalog: base, seed: seed &+ 1, branch: "theirs")
+            var (ourEdits, theirEdits) = EditGenerator.branches(of: base, seed: seed)
             // Units both branches set: to different values (conflicts) or to the same value (no conflict).
             var shared: [CatalogEdit] = []
             var clashes: [(mine: CatalogEdit, theirs: CatalogEdit)] = []
@@ -106,8 +104,7 @@ struct MergePropertyTests {
         let base = try Self.read(file)
         await propertyCheck(count: Self.scenarios, input: Gen.uint64()) { seed in
             // Edits drawn independently, so they overlap at random.
-            var ourEdits = EditGenerator(catalog: base, seed: seed, branch: "ours")
-            var theirEdits = EditGenerator(catalog: base, seed: seed &+ 1, branch: "theirs")
+            var (ourEdits, theirEdits) = EditGenerator.branches(of: base, seed: seed)
             let (ours, theirs) = (base.applying(ourEdits.edits(1 + Int(seed % 8))), base.applying(theirEdits.edits(1 + Int(seed / 8 % 8))))
             var ourData = ours.encoded()
             // Another layout (by another tool): then no entry's bytes match theirs.
@@ -128,8 +125,7 @@ struct MergePropertyTests {
         let data = try Data(contentsOf: file.url)
         let base = try StringCatalog(data: data)
         await propertyCheck(count: 3, input: Gen.uint64()) { seed in
-            var ourEdits = EditGenerator(catalog: base, seed: seed, branch: "ours")
-            var theirEdits = EditGenerator(catalog: base, seed: seed &+ 1, branch: "theirs")
+            var (ourEdits, theirEdits) = EditGenerator.branches(of: base, seed: seed)
             let mine = ourEdits.edits(4)
             let others = theirEdits.edits(4, avoiding: mine)
             let result = try LocalizationFileMerge.merge(

@@ -57,6 +57,28 @@ struct DuplicateRepairTests {
             == [#"L.xcstrings:7:9: warning: key "Done" [fr] appears again (first on line 6); merged into one, nothing lost"#])
     }
 
+    @Test("a plural case repeated inside a variation merges when compatible and names its place when not")
+    func repeatedPluralCase() throws {
+        func catalog(_ second: String) -> Data {
+            Self.catalog("""
+                    "%lld items" : { "localizations" : { "fr" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "un élément" } },
+                      "one" : { "stringUnit" : { "state" : "\(second)", "value" : "un élément" } }
+                    } } } } }
+                """)
+        }
+        let compatible = try StringCatalog.read(data: catalog("translated"), path: "L.xcstrings")
+        #expect(compatible.repairs.map(\.description)
+            == [#"L.xcstrings:6:7: warning: key "%lld items" [fr] variations.plural.one appears again (first on line 5); merged into one, nothing lost"#])
+        do {
+            _ = try StringCatalog.read(data: catalog("needs_review"), path: "L.xcstrings")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.hasPrefix(#"expected key "%lld items" [fr] variations.plural.one once or repeated with compatible values, "#
+                + #"found a different stringUnit.state: "needs_review" here and "translated" on line 5;"#))
+        }
+    }
+
     @Test("two different translations of one key are an error naming both lines and both values")
     func conflictIsAnError() {
         let data = Self.catalog(Self.french, Self.french.replacingOccurrences(of: "Réglages", with: "Paramètres"))
