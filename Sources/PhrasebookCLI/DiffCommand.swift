@@ -56,11 +56,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let (name, old, new) = gitExternalDiff ? (files.count == 9 ? files[7] : files[0], files[1], files[4]) : (files[1], files[0], files[1])
         if gitExternalDiff { print("diff --phrasebook a/\(files[0]) b/\(name)") }
-        let oldRead: CatalogReadResult?, newRead: CatalogReadResult?
-        do {
-            (oldRead, newRead) = (try read(old), try read(new))
-        } catch {
-            printError(error, path: old)
+        guard let oldRead = read(old), let newRead = read(new) else {
             // git shows whatever the driver prints: a line diff is better than nothing there.
             if gitExternalDiff, let text = TextDiff.lines(old: old, new: new) {
                 print(text, terminator: "")
@@ -77,10 +73,16 @@ struct DiffCommand: ParsableCommand {
         print(diff.rendered(as: format, fileName: name, statistics: stat), terminator: "")
     }
 
-    /// The catalog at `path`, or `nil` for `/dev/null` (git's side of an added or deleted file).
-    private func read(_ path: String) throws -> CatalogReadResult? {
-        guard path != "/dev/null" else { return nil }
-        return try StringCatalog.read(data: try fileContents(path), path: path, duplicates: .keepFirst)
+    /// The catalog at `path`, `.some(nil)` for `/dev/null` (git's side of an added or deleted file),
+    /// or `nil` with the error printed when it cannot be read.
+    private func read(_ path: String) -> CatalogReadResult?? {
+        guard path != "/dev/null" else { return .some(nil) }
+        do {
+            return try StringCatalog.read(data: try fileContents(path), path: path, duplicates: .keepFirst)
+        } catch {
+            printError(error, path: path)
+            return nil
+        }
     }
 }
 
