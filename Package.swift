@@ -57,13 +57,15 @@ let package = Package(
             dependencies: ["CatalogChecks", "SourceScanner", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
         ),
         .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Diagnostics"]),
+        // Catalogs in git: the merge driver's file handling, the semantic diff, driver installation.
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Diagnostics"]),
 
         // Edge: argument parsing and rendering only.
         .executableTarget(
             name: "PhrasebookCLI",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
-                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange",
+                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,7 +95,7 @@ let package = Package(
             name: "PhrasebookBenchmarks",
             dependencies: [
                 "BenchmarkSupport", "StringCatalog", "Plurals", "Phrasebook", "CatalogChecks", "TranslationExchange",
-                "ProjectConfiguration",
+                "ProjectConfiguration", "CatalogMerge",
             ],
             path: "Benchmarks/PhrasebookBenchmarks"
         ),
@@ -128,6 +130,7 @@ let package = Package(
             name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics", "ProjectConfiguration", "SourceScanner"]
         ),
         .testTarget(name: "PhrasebookChecksTests", dependencies: ["TestSupport", "PhrasebookChecks"]),
+        .testTarget(name: "CatalogMergeTests", dependencies: ["TestSupport", "CatalogMerge", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics", "StringCatalog"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]

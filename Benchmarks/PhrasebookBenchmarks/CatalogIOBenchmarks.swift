@@ -70,7 +70,7 @@ private func throughput(_ megabytes: Double, _ nanoseconds: Double) -> String {
 }
 
 /// The largest `.xcstrings` files of the shared corpus beside the repository.
-private func largestCorpusCatalogs(count: Int) -> [(name: String, data: Data)] {
+func largestCorpusCatalogs(count: Int) -> [(name: String, data: Data)] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let folder = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/catalogs")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
@@ -86,7 +86,7 @@ private func largestCorpusCatalogs(count: Int) -> [(name: String, data: Data)] {
 }
 
 /// A catalog of many keys in many languages, with some plurals and comments, about `targetBytes` long.
-private func synthesizedCatalog(targetBytes: Int) -> Data {
+func synthesizedCatalog(targetBytes: Int) -> Data {
     let languages = ["de", "es", "fr", "it", "ja", "ko", "nl", "pt-BR", "ru", "sv", "uk", "zh-Hans"]
     func catalog(keys: Int) -> StringCatalog {
         var catalog = StringCatalog(sourceLanguage: "en")

@@ -1,6 +1,7 @@
 /// A small JSON value with ordered object keys, for reporters whose output people read and diff
-/// (Foundation's encoder sorts or scrambles keys and is slow on Linux).
-enum JSONText {
+/// (Foundation's encoder sorts or scrambles keys and is slow on Linux). Public for other tools'
+/// JSON reports (merge conflicts, catalog diffs).
+public enum JSONText: Sendable {
     case object([(String, JSONText)])
     case array([JSONText])
     case string(String)
@@ -9,15 +10,15 @@ enum JSONText {
     case null
 
     /// An object that leaves out `nil` members.
-    static func object(_ members: [(String, JSONText?)]) -> JSONText {
+    public static func object(_ members: [(String, JSONText?)]) -> JSONText {
         .object(members.compactMap { name, value in value.map { (name, $0) } })
     }
 
-    static func string(_ value: String?) -> JSONText? { value.map { .string($0) } }
-    static func int(_ value: Int?) -> JSONText? { value.map { .int($0) } }
+    public static func string(_ value: String?) -> JSONText? { value.map { .string($0) } }
+    public static func int(_ value: Int?) -> JSONText? { value.map { .int($0) } }
 
     /// Pretty-printed with two-space indentation and `"key": value` members.
-    func rendered() -> String {
+    public func rendered() -> String {
         var out = ""
         write(to: &out, indent: 0)
         out += "\n"

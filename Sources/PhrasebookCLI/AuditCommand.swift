@@ -31,7 +31,7 @@ struct AuditCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let project = try project.load(directory: directory, languages: languages, reading: .sources)
+        let project = try project.load(directory: directory, languages: languages, reading: .sources, reportsRepairs: true)
         guard !project.sourceFiles.isEmpty || !project.catalogs.isEmpty else {
             throw CannotRun("nothing to audit in \(project.display(project.root)): no Swift files and no String Catalogs")
         }

@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
             print(RuleListing.render(CheckRules.all.map { ($0.description.id, $0.description.isOptIn ? nil : $0.description.severity, $0.description.summary) }))
             return
         }
-        let project = try project.load(catalogs: catalogs, languages: languages)
+        let project = try project.load(catalogs: catalogs, languages: languages, reportsRepairs: true)
         guard !project.catalogs.isEmpty else {
             throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", ")); name them or set catalogs in .phrasebook.yml")
         }

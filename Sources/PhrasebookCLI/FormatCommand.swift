@@ -18,11 +18,20 @@ struct FormatCommand: ParsableCommand {
             Use --check in CI or a pre-commit hook: it changes nothing and lists the files that would be \
             rewritten.
 
+            A key, language, variation case or field that appears twice in one object (what a merge \
+            that treats the catalog as text leaves behind) is merged into one when nothing is lost, \
+            with a warning naming both lines. Two different values for the same language, case or \
+            field are an error naming both lines and both values until --resolve-duplicates says \
+            which occurrence wins: first or last in the file. ours is first and theirs is last, as \
+            git's union merge and conflict markers write the current branch's lines before the \
+            merged branch's (during a rebase git swaps the two). Every value dropped is printed.
+
             \(ExitStatus.help(fails: "--check finds a file that is not canonical"))
 
             Examples:
               phrasebook format Sources/App/Localizable.xcstrings
               phrasebook format --check $(git ls-files '*.xcstrings')
+              phrasebook format --resolve-duplicates ours Localizable.xcstrings
             """
     )
 
@@ -32,15 +41,23 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Change nothing; list the files that are not canonical and exit 1 if there are any.")
     var check = false
 
+    @Option(help: ArgumentHelp(
+        "Which occurrence of a member repeated with conflicting values to keep: first or last in the file (ours is first, theirs is last).",
+        valueName: "ours|theirs|first|last"))
+    var resolveDuplicates: DuplicateChoice?
+
     @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        let project = try project.load(catalogs: files, reading: .unreadableCatalogs)
+        let project = try project.load(
+            catalogs: files, reading: .unreadableCatalogs, duplicates: resolveDuplicates?.resolution ?? .refuseConflicts,
+            reportsRepairs: true)
         guard !project.catalogs.isEmpty || !project.catalogErrors.isEmpty else {
             throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", "))")
         }
         var failed = !project.catalogErrors.isEmpty
         for error in project.catalogErrors { printError(RunFailure.describe(error)) }
+        for repair in project.repairs { printError(repair.description) }
         var notCanonical = false
         for catalog in project.catalogs {
             do {
@@ -58,5 +75,18 @@ struct FormatCommand: ParsableCommand {
         }
         if failed { throw ExitStatus.couldNotRun }
         if notCanonical { throw ExitStatus.failed }
+    }
+}
+
+/// The values of `--resolve-duplicates`: `ours` and `theirs` name the occurrences as a git merge
+/// wrote them into one file (the current branch's first).
+enum DuplicateChoice: String, ExpressibleByArgument, CaseIterable {
+    case ours, theirs, first, last
+
+    var resolution: DuplicateResolution {
+        switch self {
+        case .ours, .first: .keepFirst
+        case .theirs, .last: .keepLast
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 import TestSupport
 import Testing
 
@@ -98,5 +99,48 @@ struct FormatCommandTests {
         let result = try PhrasebookExecutable.run(["format", "Nope.xcstrings"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardError == "Nope.xcstrings: error: no such file or folder\n")
+    }
+
+    /// The trace of a merge that treated the catalog as text: "Hello" twice, translated differently.
+    static let damaged = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Bye" : { },
+            "Hello" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } } } },
+            "Hello" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Salut" } } } },
+            "Bye" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Tschüss" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test("repeated keys: compatible ones merge with a warning, conflicting ones fail until --resolve-duplicates picks a side")
+    func resolveDuplicates() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("L.xcstrings")
+        try Data(Self.damaged.utf8).write(to: url)
+
+        let refused = try PhrasebookExecutable.run(["format", "L.xcstrings"], in: folder.url)
+        #expect(refused.status == 2, "\(refused)")
+        #expect(refused.standardError == #"L.xcstrings:6:5: error: expected key "Hello" once or repeated with compatible values, "#
+            + #"found a different [fr] stringUnit.value: "Salut" here and "Bonjour" on line 5; "#
+            + "keep one with `phrasebook format --resolve-duplicates first|last`\n")
+        #expect(try String(contentsOf: url, encoding: .utf8) == Self.damaged, "a refused file is left as it was")
+
+        let theirs = try PhrasebookExecutable.run(["format", "--resolve-duplicates", "theirs", "L.xcstrings"], in: folder.url)
+        #expect(theirs.status == 0, "\(theirs)")
+        #expect(theirs.standardOutput == "formatted L.xcstrings\n")
+        #expect(theirs.standardError == """
+            L.xcstrings:6:5: warning: key "Hello" appears again (first on line 5); kept the values of line 6: \
+            [fr] stringUnit.value "Salut" (line 6) over "Bonjour" (line 5)
+            L.xcstrings:7:5: warning: key "Bye" appears again (first on line 4); merged into one, nothing lost
+
+            """)
+        let catalog = try StringCatalog(contentsOf: url)
+        #expect(catalog.strings["Hello"]?.localizations["fr"]?.stringUnit?.value == "Salut")
+        #expect(catalog.strings["Bye"]?.localizations["de"]?.stringUnit?.value == "Tschüss")
+        #expect(try PhrasebookExecutable.run(["format", "--check", "L.xcstrings"], in: folder.url).status == 0)
     }
 }

@@ -164,3 +164,45 @@ struct ProjectModelTests {
         #expect(fromCheck["es"] == "43/49 87.7%")
     }
 }
+
+@Suite("Catalogs a bad merge damaged")
+struct DamagedCatalogTests {
+    /// "Settings" twice: once with French, once empty, as a real Xcode-written catalog had it.
+    static let damaged = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Settings" : {
+              "localizations" : {
+                "fr" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Réglages"
+                  }
+                }
+              }
+            },
+            "Settings" : {
+
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test("every command reads the catalog, keeps the translation and reports the repeated key")
+    func everyCommandReadsIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try Data(Self.damaged.utf8).write(to: folder.url.appendingPathComponent("Localizable.xcstrings"))
+        let check = try PhrasebookExecutable.run(["check"], in: folder.url)
+        #expect(check.status == 0, "\(check)")
+        #expect(check.standardOutput.contains("Localizable.xcstrings:14:5: warning: key \"Settings\" appears again (first on line 4); merged into one, nothing lost [repeated-entry]"))
+        #expect(check.standardOutput.contains("1/1  100%"))
+        let stats = try PhrasebookExecutable.run(["stats"], in: folder.url)
+        #expect(stats.status == 0 && stats.standardError.contains("warning: key \"Settings\" appears again"), "\(stats)")
+        let format = try PhrasebookExecutable.run(["format"], in: folder.url)
+        #expect(format.status == 0 && format.standardOutput == "formatted Localizable.xcstrings\n", "\(format)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8).components(separatedBy: "\"Settings\"").count == 2)
+    }
+}

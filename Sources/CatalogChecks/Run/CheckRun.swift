@@ -11,6 +11,10 @@ extension CatalogChecker {
         var coverage: [LanguageCoverage] = []
         var coverageIndex: [String: Int] = [:]
         for input in catalogs {
+            diagnostics += input.repairs.map { repair in
+                Diagnostic(ruleID: Self.repeatedEntry.id, severity: Self.repeatedEntry.defaultSeverity, message: repair.message,
+                           file: input.path, line: repair.line, column: repair.column, key: repair.location.key)
+            }
             let result = check(input.catalog, file: input.path, text: input.text)
             diagnostics += result.diagnostics
             for row in result.coverage {
@@ -26,8 +30,15 @@ extension CatalogChecker {
         if let index = descriptions.firstIndex(where: { $0.id == CoverageBelowMinimumRule.description.id }) {
             diagnostics += CoverageBelowMinimumRule.findings(coverage, minimums: options.parameters.minimumCoverage, severity: severities[index])
         }
+        let repaired = catalogs.contains { !$0.repairs.isEmpty } ? [Self.repeatedEntry] : []
         return DiagnosticReport(
             toolName: toolName, toolVersion: toolVersion, diagnostics: diagnostics, coverage: coverage,
-            rules: descriptions.map(\.metadata))
+            rules: descriptions.map(\.metadata) + repaired)
     }
+
+    /// What the reader reports for a member a bad merge left twice in a catalog, merged while reading.
+    static let repeatedEntry = RuleMetadata(
+        id: "repeated-entry", summary: "A key, language, case or field appears twice in a catalog (a bad merge)",
+        rationale: "Xcode and most tools refuse or silently drop one of the two; Phrasebook merged them. Run `phrasebook format` to write the catalog back once, or `phrasebook git install` so merges don't do this again.",
+        defaultSeverity: .warning)
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ProjectAudit
 import ProjectConfiguration
+import StringCatalog
 
 /// `--project`, `--config` and `--source-language`: how every command that works on a project finds it.
 /// Paths given on the command line are relative to the current folder; configured ones to the project.
@@ -15,18 +16,24 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The language keys and source text are written in (default: source_language, else the catalogs').", valueName: "lang"))
     var sourceLanguage: String?
 
-    /// Loads the project, with what the command line says instead of the configuration.
+    /// Loads the project, with what the command line says instead of the configuration. Catalogs a bad merge
+    /// left repeated members in are read and repaired; the repairs are printed as warnings unless the command
+    /// reports them itself (`reportsRepairs`).
     func load(
         directory: String? = nil, catalogs: [String] = [], sources: [String] = [], languages: LanguageOptions? = nil,
-        reading contents: Project.Contents = []
+        reading contents: Project.Contents = [], duplicates: DuplicateResolution = .refuseConflicts, reportsRepairs: Bool = false
     ) throws -> Project {
-        try Project.load(
+        let project = try Project.load(
             directory: directory ?? project,
             overrides: Project.Overrides(
                 configurationFile: config, sourceLanguage: sourceLanguage,
                 releasedLanguages: languages?.releasedList, preparingLanguages: languages?.preparingList,
                 catalogs: catalogs.isEmpty ? nil : catalogs, sources: sources.isEmpty ? nil : sources),
-            rules: .phrasebook, reading: contents)
+            rules: .phrasebook, reading: contents, duplicates: duplicates)
+        if !reportsRepairs {
+            for repair in project.repairs { printError(repair.description) }
+        }
+        return project
     }
 }
 

@@ -68,6 +68,8 @@ public struct Project: Sendable {
     public let catalogLocations: [URL]
     /// Every String Catalog found in ``catalogLocations``, read and parsed once, sorted by path.
     public let catalogs: [ProjectCatalog]
+    /// What reading the catalogs repaired: members a bad merge left twice, merged, each naming both lines.
+    public var repairs: [DuplicateRepair] { catalogs.flatMap(\.repairs) }
     /// Why catalogs could not be read (`FileReadError`, `CatalogReadError`), with `.unreadableCatalogs`.
     public let catalogErrors: [any Error]
     /// Every Swift file of the sources, minus excluded ones, sorted by path (empty unless `.sources` was asked for).
@@ -96,10 +98,12 @@ public struct Project: Sendable {
     ///
     /// Reads the configuration (validating every section and rule against `rules`), resolves and checks
     /// every path, reads every catalog, works out the source language and, with `.sources`, lists the
-    /// Swift files. Throws ``ConfigurationError``, ``FileReadError`` or ``CatalogReadError``.
+    /// Swift files. Catalogs a bad merge left members in twice are repaired (``repairs``) when that loses
+    /// nothing; conflicting repeats are a `CatalogReadError` unless `duplicates` settles them. Throws
+    /// ``ConfigurationError``, ``FileReadError`` or ``CatalogReadError``.
     public static func load(
         directory: String? = nil, overrides: Overrides = Overrides(), rules: RuleRegistry, reading contents: Contents = [],
-        paths: PathDisplay = .current
+        duplicates: DuplicateResolution = .refuseConflicts, paths: PathDisplay = .current
     ) throws -> Project {
         let configurationURL = overrides.configurationFile.map(paths.url(forArgument:))
         let root = directory.map(paths.url(forArgument:)) ?? configurationURL?.deletingLastPathComponent()
@@ -125,7 +129,7 @@ public struct Project: Sendable {
         var catalogErrors: [any Error] = []
         for url in catalogFiles {
             do {
-                catalogs.append(try ProjectCatalog.read(url, path: paths.display(url)))
+                catalogs.append(try ProjectCatalog.read(url, path: paths.display(url), duplicates: duplicates))
             } catch {
                 catalogErrors.append(error)
             }

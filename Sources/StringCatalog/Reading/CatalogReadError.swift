@@ -1,7 +1,8 @@
 /// Why a catalog file could not be read, with the place in the file and what was expected there.
 ///
 /// The reader never guesses: malformed JSON, a value of the wrong type for a known field, invalid
-/// UTF-8, a key that appears twice in one object and a truncated file all stop reading with this error.
+/// UTF-8, a key repeated in one object with conflicting values and a truncated file all stop reading
+/// with this error.
 /// Render it once, at the edge, with `description` (`path:line:column: error: message`).
 public struct CatalogReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem was found.
@@ -12,7 +13,8 @@ public struct CatalogReadError: Error, Sendable, Hashable, CustomStringConvertib
         case schema
         /// The file is not valid UTF-8.
         case invalidUTF8
-        /// The same key appears twice in one object with different values.
+        /// The same key appears twice in one object with values that conflict (or keys that differ
+        /// only in Unicode normalization).
         case duplicateKey
         /// The file ends before the JSON does.
         case truncated

@@ -14,6 +14,12 @@ struct JSONScanner {
     /// Objects and arrays currently open; bounded so hostile input cannot overflow the stack.
     var depth: Int = 0
     static let maximumDepth = 512
+    /// How repeated members whose values conflict are settled.
+    var duplicateResolution: DuplicateResolution = .refuseConflicts
+    /// Members read twice in one object, merged as they were read; located when the document ends.
+    var duplicates: [DuplicateOccurrence] = []
+    /// When set, the entries of `strings` are not read but their bytes located here (see `skimEntries`).
+    var skimmedEntries: SkimmedEntries?
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
         self.bytes = bytes
@@ -50,6 +56,8 @@ struct JSONScanner {
     struct Key {
         /// Offset of the opening quote, for error messages.
         var offset: Int
+        /// Offset of the enclosing object's `{`, to find an earlier member of the same name.
+        var objectStart: Int
         var start: Int
         var end: Int
         /// The decoded key when the raw bytes contain escapes.
@@ -66,6 +74,7 @@ struct JSONScanner {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == .openBrace else { throw typeMismatch(expected: what()) }
         try enterContainer()
+        let objectStart = index
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == .closeBrace {
@@ -77,7 +86,7 @@ struct JSONScanner {
             guard index < bytes.count, bytes[index] == .quote else {
                 throw failure(expected: "a string key")
             }
-            let key = try readKey()
+            let key = try readKey(objectStart: objectStart)
             try consume(.colon, expected: "':' after the key")
             skipWhitespace()
             try body(&self, key)
@@ -132,10 +141,11 @@ struct JSONScanner {
         }
     }
 
-    private mutating func readKey() throws(CatalogReadError) -> Key {
+    private mutating func readKey(objectStart: Int) throws(CatalogReadError) -> Key {
         let offset = index
         let (start, end, escaped) = try scanString()
-        return Key(offset: offset, start: start, end: end, unescaped: escaped ? try unescape(start, end) : nil)
+        return Key(offset: offset, objectStart: objectStart, start: start, end: end,
+                   unescaped: escaped ? try unescape(start, end) : nil)
     }
 
     /// Whether `key` is exactly `name` (an ASCII field name).
@@ -156,7 +166,7 @@ struct JSONScanner {
 
     /// Reads an object whose members all have the same shape into a dictionary.
     @inline(__always)
-    mutating func readMap<MapKey: CatalogMapKey, Value: Equatable>(
+    mutating func readMap<MapKey: CatalogMapKey, Value: ThreeWayMergeable>(
         _ what: @autoclosure () -> String,
         key makeKey: (String) -> MapKey,
         reservingCapacity capacity: Int = 0,
@@ -171,12 +181,13 @@ struct JSONScanner {
         return map
     }
 
-    // A key repeated with the same value loses nothing and is accepted (some hand-edited catalogs
-    // repeat `"version"`); repeated with a different value, one of them would be lost, so it fails.
+    // A member repeated in one object (the trace of a bad merge, or a hand-edited `"version"`) is
+    // merged with the earlier one (see `mergeDuplicate`), never dropped; the fast paths below only
+    // check that the member is new.
 
-    /// Inserts a member's value, failing when the key is already there with a different value.
+    /// Inserts a member's value, merging it with an earlier member of the same name.
     @inline(__always)
-    func insertOnce<MapKey: CatalogMapKey, Value: Equatable>(
+    mutating func insertOnce<MapKey: CatalogMapKey, Value: ThreeWayMergeable>(
         _ value: consuming Value, forKey mapKey: MapKey, into map: inout [MapKey: Value], _ key: Key
     ) throws(CatalogReadError) {
         guard let previous = map.updateValue(value, forKey: mapKey), let index = map.index(forKey: mapKey) else { return }
@@ -188,20 +199,17 @@ struct JSONScanner {
                             expected: "keys that differ in more than Unicode normalization",
                             found: quoted(mapKey.text) + " after the equivalent " + quoted(existing))
         }
-        if previous != map.values[index] { throw duplicate(key) }
+        map.values[index] = mergeDuplicate(previous, map.values[index], key)
     }
 
-    /// Sets a known field, failing when it was already set to a different value.
+    /// Sets a known field, merging the value with an earlier one when the field is repeated.
     @inline(__always)
-    func setOnce<Value: Equatable>(_ field: inout Value?, _ value: consuming Value, _ key: Key) throws(CatalogReadError) {
-        if let previous = field, previous != value { throw duplicate(key) }
-        field = value
-    }
-
-    /// The error for a key that appears twice in one object with different values.
-    func duplicate(_ key: Key) -> CatalogReadError {
-        makeError(.duplicateKey, at: key.offset, expected: "each key once per object",
-                  found: quoted(string(of: key)) + " again with a different value")
+    mutating func setOnce<Value: ThreeWayMergeable>(_ field: inout Value?, _ value: consuming Value, _ key: Key) {
+        guard let previous = field else {
+            field = value
+            return
+        }
+        field = mergeDuplicate(previous, value, key)
     }
 
     // MARK: Scalars
@@ -253,7 +261,7 @@ struct JSONScanner {
             var members: [String: JSONValue] = [:]
             try readObject("an object") { (scanner, key) throws(CatalogReadError) in
                 let value = try scanner.readValue()
-                if members.updateValue(value, forKey: scanner.string(of: key)) != nil { throw scanner.duplicate(key) }
+                try scanner.insertOnce(value, forKey: scanner.string(of: key), into: &members, key)
             }
             return .object(members)
         case .openBracket:

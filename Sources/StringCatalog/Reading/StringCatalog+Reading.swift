@@ -5,18 +5,16 @@ extension StringCatalog {
     ///
     /// Every field the model does not know is kept in the nearest `unknownFields`, so writing the
     /// catalog back loses nothing. Whether the file ended with a line break is kept in
-    /// `endsWithNewline`.
+    /// `endsWithNewline`. A key, language, case or field that appears twice in one object is merged
+    /// into one when that loses nothing; use `read(data:path:duplicates:)` to learn about those repairs.
     ///
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - path: The file's path, used in error messages only.
-    /// - Throws: `CatalogReadError` naming the line, column and what was expected.
+    /// - Throws: `CatalogReadError` naming the line, column and what was expected; for a member
+    ///   repeated with conflicting values, both lines and both values.
     public init(data: Data, path: String? = nil) throws(CatalogReadError) {
-        let result: Result<StringCatalog, CatalogReadError> = data.withUnsafeBytes { raw in
-            var scanner = JSONScanner(bytes: raw.bindMemory(to: UInt8.self), path: path)
-            return Result { () throws(CatalogReadError) in try scanner.readDocument() }
-        }
-        self = try result.get()
+        self = try Self.read(data: data, path: path).catalog
     }
 
     /// Reads the `.xcstrings` file at `url`.
@@ -25,6 +23,36 @@ extension StringCatalog {
     public init(contentsOf url: URL) throws {
         let data = try Data(contentsOf: url)
         try self.init(data: data, path: url.relativePath)
+    }
+
+    /// Reads a catalog and reports what it repaired: members that appear more than once in one
+    /// object, as a merge that treats the file as text leaves them.
+    ///
+    /// Repeats that are compatible (one holds nothing the other lacks, or they differ only in
+    /// languages, variation cases or fields the other lacks) are merged into one. Repeats whose values
+    /// conflict are settled by `duplicates`; with `.refuseConflicts` they are an error. Every repair is
+    /// listed in the result's `repairs`, with both lines and any value dropped.
+    ///
+    /// - Throws: `CatalogReadError` naming the line, column and what was expected.
+    public static func read(
+        data: Data, path: String? = nil, duplicates: DuplicateResolution = .refuseConflicts
+    ) throws(CatalogReadError) -> CatalogReadResult {
+        let result: Result<CatalogReadResult, CatalogReadError> = data.withUnsafeBytes { raw in
+            var scanner = JSONScanner(bytes: raw.bindMemory(to: UInt8.self), path: path)
+            scanner.duplicateResolution = duplicates
+            return Result { () throws(CatalogReadError) in
+                let catalog = try scanner.readDocument()
+                return CatalogReadResult(catalog: catalog, repairs: try scanner.finishRepairs())
+            }
+        }
+        return try result.get()
+    }
+
+    /// Reads the `.xcstrings` file at `url` and reports what it repaired (see `read(data:path:duplicates:)`).
+    ///
+    /// - Throws: `CatalogReadError` for malformed content; Foundation's error when the file cannot be read.
+    public static func read(contentsOf url: URL, duplicates: DuplicateResolution = .refuseConflicts) throws -> CatalogReadResult {
+        try read(data: try Data(contentsOf: url), path: url.relativePath, duplicates: duplicates)
     }
 }
 
@@ -70,14 +98,19 @@ extension JSONScanner {
         var unknown: [String: JSONValue] = [:]
         try readObject("a catalog object ('{')") { (scanner, key) throws(CatalogReadError) in
             if scanner.key(key, is: FieldName.sourceLanguage) {
-                try scanner.setOnce(&sourceLanguage, try scanner.readString("a string for \"sourceLanguage\""), key)
+                scanner.setOnce(&sourceLanguage, try scanner.readString("a string for \"sourceLanguage\""), key)
             } else if scanner.key(key, is: FieldName.strings) {
+                if scanner.skimmedEntries != nil {
+                    try scanner.skimEntries()
+                    scanner.setOnce(&strings, [:], key)
+                    return
+                }
                 let entries = try scanner.readMap("an object for \"strings\"", key: { $0 }) {
                     (scanner) throws(CatalogReadError) in try scanner.readEntry()
                 }
-                try scanner.setOnce(&strings, entries, key)
+                scanner.setOnce(&strings, entries, key)
             } else if scanner.key(key, is: FieldName.version) {
-                try scanner.setOnce(&version, try scanner.readString("a string for \"version\""), key)
+                scanner.setOnce(&version, try scanner.readString("a string for \"version\""), key)
             } else {
                 try scanner.readUnknown(key, into: &unknown)
             }
@@ -88,7 +121,7 @@ extension JSONScanner {
         return StringCatalog(sourceLanguage: sourceLanguage, version: version, strings: strings, unknownFields: unknown)
     }
 
-    private mutating func readEntry() throws(CatalogReadError) -> CatalogEntry {
+    mutating func readEntry() throws(CatalogReadError) -> CatalogEntry {
         var entry = CatalogEntry()
         var localizations: [String: Localization]?
         try readObject("an object for the entry") { (scanner, key) throws(CatalogReadError) in
@@ -97,15 +130,15 @@ extension JSONScanner {
                     "an object for \"localizations\"", key: { $0 }, reservingCapacity: scanner.localizationCountHint
                 ) { (scanner) throws(CatalogReadError) in try scanner.readLocalization() }
                 scanner.localizationCountHint = read.count
-                try scanner.setOnce(&localizations, read, key)
+                scanner.setOnce(&localizations, read, key)
             } else if scanner.key(key, is: FieldName.comment) {
-                try scanner.setOnce(&entry.comment, try scanner.readString("a string for \"comment\""), key)
+                scanner.setOnce(&entry.comment, try scanner.readString("a string for \"comment\""), key)
             } else if scanner.key(key, is: FieldName.extractionState) {
-                try scanner.setOnce(&entry.extractionState, ExtractionState(try scanner.readString("a string for \"extractionState\"")), key)
+                scanner.setOnce(&entry.extractionState, ExtractionState(try scanner.readString("a string for \"extractionState\"")), key)
             } else if scanner.key(key, is: FieldName.isCommentAutoGenerated) {
-                try scanner.setOnce(&entry.isCommentAutoGenerated, try scanner.readBool("true or false for \"isCommentAutoGenerated\""), key)
+                scanner.setOnce(&entry.isCommentAutoGenerated, try scanner.readBool("true or false for \"isCommentAutoGenerated\""), key)
             } else if scanner.key(key, is: FieldName.shouldTranslate) {
-                try scanner.setOnce(&entry.shouldTranslate, try scanner.readBool("true or false for \"shouldTranslate\""), key)
+                scanner.setOnce(&entry.shouldTranslate, try scanner.readBool("true or false for \"shouldTranslate\""), key)
             } else {
                 try scanner.readUnknown(key, into: &entry.unknownFields)
             }
@@ -119,14 +152,14 @@ extension JSONScanner {
         var localization = Localization()
         try readObject("an object for the localization") { (scanner, key) throws(CatalogReadError) in
             if scanner.key(key, is: FieldName.stringUnit) {
-                try scanner.setOnce(&localization.stringUnit, try scanner.readStringUnit(), key)
+                scanner.setOnce(&localization.stringUnit, try scanner.readStringUnit(), key)
             } else if scanner.key(key, is: FieldName.variations) {
-                try scanner.setOnce(&localization.variations, try scanner.readVariations(), key)
+                scanner.setOnce(&localization.variations, try scanner.readVariations(), key)
             } else if scanner.key(key, is: FieldName.substitutions) {
                 let substitutions = try scanner.readMap("an object for \"substitutions\"", key: { $0 }) {
                     (scanner) throws(CatalogReadError) in try scanner.readSubstitution()
                 }
-                try scanner.setOnce(&localization.substitutions, substitutions, key)
+                scanner.setOnce(&localization.substitutions, substitutions, key)
             } else {
                 try scanner.readUnknown(key, into: &localization.unknownFields)
             }
@@ -141,9 +174,9 @@ extension JSONScanner {
         var unknown: [String: JSONValue] = [:]
         try readObject("an object for \"stringUnit\"") { (scanner, key) throws(CatalogReadError) in
             if scanner.key(key, is: FieldName.state) {
-                try scanner.setOnce(&state, try scanner.readString("a string for \"state\""), key)
+                scanner.setOnce(&state, try scanner.readString("a string for \"state\""), key)
             } else if scanner.key(key, is: FieldName.value) {
-                try scanner.setOnce(&value, try scanner.readString("a string for \"value\""), key)
+                scanner.setOnce(&value, try scanner.readString("a string for \"value\""), key)
             } else {
                 try scanner.readUnknown(key, into: &unknown)
             }
@@ -160,12 +193,12 @@ extension JSONScanner {
                 let cases = try scanner.readMap("an object for \"plural\"", key: PluralCategory.init(rawValue:)) {
                     (scanner) throws(CatalogReadError) in try scanner.readLocalization()
                 }
-                try scanner.setOnce(&variations.plural, cases, key)
+                scanner.setOnce(&variations.plural, cases, key)
             } else if scanner.key(key, is: FieldName.device) {
                 let cases = try scanner.readMap("an object for \"device\"", key: DeviceKind.init(rawValue:)) {
                     (scanner) throws(CatalogReadError) in try scanner.readLocalization()
                 }
-                try scanner.setOnce(&variations.device, cases, key)
+                scanner.setOnce(&variations.device, cases, key)
             } else {
                 try scanner.readUnknown(key, into: &variations.unknownFields)
             }
@@ -177,11 +210,11 @@ extension JSONScanner {
         var substitution = Substitution()
         try readObject("an object for the substitution") { (scanner, key) throws(CatalogReadError) in
             if scanner.key(key, is: FieldName.argNum) {
-                try scanner.setOnce(&substitution.argNum, try scanner.readInteger("an integer for \"argNum\""), key)
+                scanner.setOnce(&substitution.argNum, try scanner.readInteger("an integer for \"argNum\""), key)
             } else if scanner.key(key, is: FieldName.formatSpecifier) {
-                try scanner.setOnce(&substitution.formatSpecifier, try scanner.readString("a string for \"formatSpecifier\""), key)
+                scanner.setOnce(&substitution.formatSpecifier, try scanner.readString("a string for \"formatSpecifier\""), key)
             } else if scanner.key(key, is: FieldName.variations) {
-                try scanner.setOnce(&substitution.variations, try scanner.readVariations(), key)
+                scanner.setOnce(&substitution.variations, try scanner.readVariations(), key)
             } else {
                 try scanner.readUnknown(key, into: &substitution.unknownFields)
             }

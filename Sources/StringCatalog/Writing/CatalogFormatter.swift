@@ -12,13 +12,26 @@ public enum CatalogFormatter {
         case notCanonical
     }
 
+    /// What formatting one file did, with the repeated members the reader merged on the way.
+    public struct Result: Sendable, Hashable {
+        public var outcome: Outcome
+        /// Members the file held more than once, merged in the rewrite (see `StringCatalog.read`).
+        public var repairs: [DuplicateRepair]
+    }
+
     /// Reads the catalog at `url` and, unless `checkOnly`, replaces it atomically with its canonical
     /// form when that differs. A file that cannot be read is never written.
     ///
+    /// - Parameter duplicates: How members repeated with conflicting values are settled; by default
+    ///   they are an error and the file is left as it was.
     /// - Throws: `CatalogReadError` for malformed content, Foundation's errors for I/O.
-    public static func format(fileAt url: URL, checkOnly: Bool) throws -> Outcome {
+    public static func format(
+        fileAt url: URL, checkOnly: Bool, duplicates: DuplicateResolution = .refuseConflicts
+    ) throws -> Result {
         let original = try Data(contentsOf: url)
-        return try format(StringCatalog(data: original, path: url.relativePath), readFrom: original, at: url, checkOnly: checkOnly)
+        let read = try StringCatalog.read(data: original, path: url.relativePath, duplicates: duplicates)
+        let outcome = try format(read.catalog, readFrom: original, at: url, checkOnly: checkOnly)
+        return Result(outcome: outcome, repairs: read.repairs)
     }
 
     /// Replaces the file at `url`, whose bytes `original` were read as `catalog`, with its canonical form
