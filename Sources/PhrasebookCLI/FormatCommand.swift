@@ -59,6 +59,8 @@ func printError(_ error: any Error, path: String) {
     let line: String
     switch error {
     case let readError as CatalogReadError: line = readError.description
+    case is FileAccessError where isDirectory(path): line = "\(path): error: is a folder; pass the .xcstrings files in it"
+    case let accessError as FileAccessError: line = accessError.description
     case let cocoa as CocoaError where cocoa.code == .fileReadNoSuchFile: line = "\(path): error: no such file"
     case is CocoaError where isDirectory(path): line = "\(path): error: is a folder; pass the .xcstrings files in it"
     case let cocoa as CocoaError:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import StringCatalog
 
 extension ReportFormat: ExpressibleByArgument {}
 
@@ -19,9 +20,9 @@ struct ReportOptions: ParsableArguments {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw ValidationError("can't write the report to \(output): \(error.localizedDescription)")
+            try SafeFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+        } catch let error as FileAccessError {
+            throw ValidationError("can't write the report to \(output): \(error.reason)")
         }
     }
 }

@@ -14,11 +14,16 @@ public struct CatalogUpdatePlan: Sendable {
         public var changes: [CatalogChange]
         /// Whether the file does not exist yet.
         public var isNew: Bool
+        /// The bytes the plan was made from (`nil` for a new file), so `write()` notices a file changed since.
+        var planned: Data?
+        /// The strings of this file's table, to synchronize again with a file changed since planning.
+        var strings: [ExtractedString]
     }
 
     public var files: [File]
     /// Strings of tables a single-file `--catalog` does not hold, by table: reported, never written.
     public var skippedTables: [String: Int]
+    var synchronizer: CatalogSynchronizer
 
     /// Every change, file by file.
     public var changes: [CatalogChange] { files.flatMap(\.changes) }
@@ -58,25 +63,33 @@ public struct CatalogUpdatePlan: Sendable {
         for target in targets {
             let fileURL = URL(fileURLWithPath: target.path)
             let isNew = !fileManager.fileExists(atPath: target.path)
-            let existing = isNew ? nil : try StringCatalog(contentsOf: fileURL)
-            let (catalog, changes) = synchronizer.sync(existing, table: target.table, with: byTable[target.table] ?? [])
+            let data = isNew ? nil : try SafeFile.read(fileURL)
+            let existing = try data.map { try StringCatalog(data: $0, path: fileURL.relativePath) }
+            let strings = byTable[target.table] ?? []
+            let (catalog, changes) = synchronizer.sync(existing, table: target.table, with: strings)
             if isNew, catalog.strings.isEmpty { continue }
             files.append(File(
-                url: fileURL, path: target.path, table: target.table, catalog: catalog, changes: changes, isNew: isNew))
+                url: fileURL, path: target.path, table: target.table, catalog: catalog, changes: changes, isNew: isNew,
+                planned: data, strings: strings))
         }
-        return CatalogUpdatePlan(files: files, skippedTables: skipped)
+        return CatalogUpdatePlan(files: files, skippedTables: skipped, synchronizer: synchronizer)
     }
 
-    /// Writes every catalog that changes, each atomically; all are encoded before the first is written.
-    /// Returns the files written.
+    /// Writes every catalog that changes with `SafeFile`, under its lock; all are encoded before the first
+    /// is written. A catalog another process changed since planning is synchronized again from its current
+    /// content, so that process's update is kept. Returns the files written.
     @discardableResult
     public func write() throws -> [URL] {
-        let pending = files.filter { $0.isNew || !$0.changes.isEmpty }.map { ($0.url, $0.catalog.encoded()) }
-        for (url, data) in pending {
+        let pending = files.filter { $0.isNew || !$0.changes.isEmpty }.map { ($0, $0.catalog.encoded()) }
+        for (file, encoded) in pending {
             try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+                at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try SafeFile.update(file.url) { current in
+                guard current != file.planned, let current else { return encoded }
+                let existing = try StringCatalog(data: current, path: file.url.relativePath)
+                return synchronizer.sync(existing, table: file.table, with: file.strings).catalog.encoded()
+            }
         }
-        return pending.map(\.0)
+        return pending.map(\.0.url)
     }
 }

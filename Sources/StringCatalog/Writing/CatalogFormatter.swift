@@ -15,13 +15,19 @@ public enum CatalogFormatter {
     /// Reads the catalog at `url` and, unless `checkOnly`, replaces it atomically with its canonical
     /// form when that differs. A file that cannot be read is never written.
     ///
-    /// - Throws: `CatalogReadError` for malformed content, Foundation's errors for I/O.
+    /// - Throws: `CatalogReadError` for malformed content, `FileAccessError` for I/O.
     public static func format(fileAt url: URL, checkOnly: Bool) throws -> Outcome {
-        let original = try Data(contentsOf: url)
-        let canonical = try StringCatalog(data: original, path: url.relativePath).encoded()
-        guard canonical != original else { return .alreadyCanonical }
-        if checkOnly { return .notCanonical }
-        try canonical.write(to: url, options: .atomic)
-        return .reformatted
+        if checkOnly {
+            let original = try SafeFile.read(url)
+            return try StringCatalog(data: original, path: url.relativePath).encoded() == original ? .alreadyCanonical : .notCanonical
+        }
+        var outcome = Outcome.alreadyCanonical
+        try SafeFile.updateExisting(url) { original in
+            let canonical = try StringCatalog(data: original, path: url.relativePath).encoded()
+            guard canonical != original else { return nil }
+            outcome = .reformatted
+            return canonical
+        }
+        return outcome
     }
 }
