@@ -11,6 +11,9 @@
 public struct FormatString: Sendable, Hashable {
     /// The largest argument position Foundation can address (it stores positions in a signed byte).
     public static let maximumPosition = 127
+    /// The largest width or precision read; larger numbers are read as this one, so no format can ask
+    /// for gigabytes of padding.
+    public static let maximumAmount = 1_000_000
 
     /// The text that was parsed.
     public var text: String
