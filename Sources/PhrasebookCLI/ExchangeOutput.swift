@@ -6,9 +6,7 @@ import Foundation
 enum ExchangeOutput {
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            var location = diagnostic.file ?? "phrasebook"
-            if let line = diagnostic.line { location += ":\(line)" }
-            if let column = diagnostic.column { location += ":\(column)" }
+            let location = diagnostic.locationText ?? "phrasebook"
             printError("\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]")
         }
     }

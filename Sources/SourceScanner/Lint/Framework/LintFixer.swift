@@ -62,18 +62,28 @@ extension Linter {
         return result
     }
 
-    /// Fixes the `.swift` files under `paths` in place (atomic writes) and adds plural entries to
-    /// `catalog` when given. Files are written only if every fix in them keeps the file parsing cleanly.
+    /// Fixes the `.swift` files under `paths` in place (each written with `SafeFile`) and adds plural
+    /// entries to `catalog` when given. Files are written only if every fix in them keeps the file parsing
+    /// cleanly. Sources are written first and the catalog last, re-read under its lock: a run interrupted
+    /// in between leaves fixed sources whose plural keys a second run (or extraction) adds, so re-running
+    /// converges. Unreadable files are reported first in `remaining` and left alone.
     public func fix(paths: [String], catalog catalogURL: URL? = nil) throws -> LintFixResult {
-        let files = try SwiftFiles.parse(paths: paths, excluding: configuration.excludedPaths)
-        let result = try fix(sources: files.map { ($0.path, $0.text) })
+        var unreadable: [Diagnostic] = []
+        let files = try LintedFile.parse(paths: paths, excluding: configuration.excludedPaths, unreadable: &unreadable)
+        var result = try fix(sources: files.map { ($0.path, $0.text) })
+        result.remaining.insert(contentsOf: unreadable, at: 0)
         if let catalogURL, !result.pluralEntries.isEmpty {
-            var catalog = try StringCatalog(contentsOf: catalogURL)
-            catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
-            try catalog.write(to: catalogURL)
+            _ = try StringCatalog(contentsOf: catalogURL) // a catalog that can't be updated stops the run before any write
         }
         for (path, text) in result.fixedFiles.sorted(by: { $0.key < $1.key }) {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try SafeFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+        }
+        if let catalogURL, !result.pluralEntries.isEmpty {
+            try SafeFile.updateExisting(catalogURL) { data in
+                var catalog = try StringCatalog(data: data, path: catalogURL.relativePath)
+                catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
+                return catalog.encoded()
+            }
         }
         return result
     }

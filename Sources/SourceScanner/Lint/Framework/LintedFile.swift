@@ -1,3 +1,6 @@
+import Diagnostics
+import Foundation
+import StringCatalog
 import SwiftParser
 import SwiftSyntax
 
@@ -21,9 +24,24 @@ public struct LintedFile: Sendable {
     }
 
     /// Every `.swift` file under `paths` (files or folders), minus `excluded` ones, read and parsed in
-    /// parallel; paths under the current folder are shown relative to it. Throws when a file can't be read.
+    /// parallel; paths under the current folder are shown relative to it. A file that can't be read is
+    /// left out and reported in `unreadable` (`path: error: cannot read: permission denied [unreadable-file]`),
+    /// so one bad file never stops a run. Throws only when `paths` can't be searched.
+    public static func parse(paths: [String], excluding excluded: [String] = [],
+                             unreadable: inout [Diagnostic]) throws -> [LintedFile] {
+        var errors: [FileAccessError] = []
+        let files = try SwiftFiles.parse(paths: paths, excluding: excluded, unreadable: &errors)
+        unreadable += errors.map(Diagnostic.init(unreadable:))
+        return files
+    }
+
+    /// `parse(paths:excluding:unreadable:)` for callers without a report: throws `FileAccessError` for
+    /// the first file that can't be read.
     public static func parse(paths: [String], excluding excluded: [String] = []) throws -> [LintedFile] {
-        try SwiftFiles.parse(paths: paths, excluding: excluded)
+        var unreadable: [FileAccessError] = []
+        let files = try SwiftFiles.parse(paths: paths, excluding: excluded, unreadable: &unreadable)
+        if let first = unreadable.first { throw first }
+        return files
     }
 
     /// Whether the file is test code (by its path), which lint skips.
@@ -41,5 +59,13 @@ public struct LintedFile: Sendable {
     /// The 1-based line and UTF-8 column of `offset`, as the compiler reports them.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         sourceIndex.location(ofOffset: offset)
+    }
+}
+
+extension Diagnostic {
+    /// A file left out because it can't be read: `path: error: cannot read: permission denied [unreadable-file]`.
+    init(unreadable error: FileAccessError) {
+        self.init(ruleID: "unreadable-file", severity: .error, message: "cannot \(error.operation.rawValue): \(error.reason)",
+                  file: error.path)
     }
 }

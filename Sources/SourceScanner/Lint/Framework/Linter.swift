@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import StringCatalog
 
 /// Lints Swift sources for strings that bypass localization: the library entry point behind
 /// `phrasebook lint` and `phrasebook audit`.
@@ -16,8 +17,11 @@ public struct Linter: Sendable {
 
     /// Lints every `.swift` file under `paths` (files or folders) and returns diagnostics sorted by file,
     /// line and column. Throws ``LintConfigurationError`` for bad rule options and file-system errors.
+    /// Files that can't be read are reported first, as `unreadable-file` errors, and the rest is linted.
     public func lint(paths: [String]) throws -> [Diagnostic] {
-        try run(files: try SwiftFiles.parse(paths: paths, excluding: configuration.excludedPaths)).diagnostics
+        var unreadable: [Diagnostic] = []
+        let files = try LintedFile.parse(paths: paths, excluding: configuration.excludedPaths, unreadable: &unreadable)
+        return unreadable + (try run(files: files).diagnostics)
     }
 
     /// Lints files already parsed (`LintedFile.parse(paths:excluding:)`), e.g. shared with extraction.
@@ -73,13 +77,18 @@ public struct Linter: Sendable {
 enum SwiftFiles {
     /// Every Swift file under `paths` (extraction's `SwiftSourceFiles`), minus excluded ones, parsed in
     /// parallel. Paths under the current folder are shown relative to it, as the compiler does.
-    static func parse(paths: [String], excluding excluded: [String]) throws -> [LintedFile] {
+    static func parse(paths: [String], excluding excluded: [String], unreadable: inout [FileAccessError]) throws -> [LintedFile] {
         let current = FileManager.default.currentDirectoryPath + "/"
         let found = try SwiftSourceFiles.find(in: paths, excluding: excluded).map(\.path)
-        let sources = try found.map { path -> (path: String, text: String) in
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var sources: [(path: String, text: String)] = []
+        for path in found {
             let shown = path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
-            return (shown, String(decoding: data, as: UTF8.self))
+            do {
+                let data = try SafeFile.read(URL(fileURLWithPath: path))
+                sources.append((shown, String(decoding: data, as: UTF8.self)))
+            } catch {
+                unreadable.append(FileAccessError(path: shown, operation: .read, reason: error.reason))
+            }
         }
         return parse(sources)
     }
