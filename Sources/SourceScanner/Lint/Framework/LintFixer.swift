@@ -43,7 +43,7 @@ extension Linter {
             }
             guard !accepted.isEmpty else { continue }
             let fixed = Self.apply(accepted.flatMap { $0.finding.fix!.edits }, to: file.text)
-            guard Self.syntaxErrorCount(in: Parser.parse(source: fixed)) <= Self.syntaxErrorCount(in: file.tree) else {
+            guard Self.syntaxErrorCount(in: SwiftSourceParser.parse(fixed)) <= Self.syntaxErrorCount(in: file.tree) else {
                 result.rejectedFiles.append(file.path)
                 continue
             }

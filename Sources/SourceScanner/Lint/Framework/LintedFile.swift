@@ -19,7 +19,7 @@ public struct LintedFile: Sendable {
         self.path = path
         self.text = text
         var bytes = text
-        (self.tree, self.sourceIndex) = bytes.withUTF8 { (Parser.parse(source: $0), SourceIndex($0)) }
+        (self.tree, self.sourceIndex) = bytes.withUTF8 { (SwiftSourceParser.parse($0), SourceIndex($0)) }
         self.suppressions = Suppressions(text: text)
     }
 
