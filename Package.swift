@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "Phrasebook", targets: ["Phrasebook"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "Plurals", targets: ["Plurals"]),
+        // The tooling libraries, for the fuzzing package in Fuzz/ (which depends on this one by path).
+        .library(name: "TranslationExchange", targets: ["TranslationExchange"]),
+        .library(name: "CatalogChecks", targets: ["CatalogChecks"]),
+        .library(name: "ProjectConfiguration", targets: ["ProjectConfiguration"]),
         .executable(name: "phrasebook", targets: ["PhrasebookCLI"]),
         // The same tool under its target's name: SwiftPM plugins can only run a tool whose product is
         // named like its target.
@@ -91,7 +95,11 @@ let package = Package(
         ),
 
         // Test-only helpers shared by test targets (locating the shared corpus, temporary folders).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -92,6 +92,6 @@ struct FormatCommandTests {
         defer { folder.remove() }
         let result = try PhrasebookExecutable.run(["format", "Nope.xcstrings"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.standardError == "Nope.xcstrings: error: no such file\n")
+        #expect(result.standardError == "Nope.xcstrings: error: cannot read: no such file\n")
     }
 }
