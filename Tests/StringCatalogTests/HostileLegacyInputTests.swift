@@ -55,6 +55,20 @@ struct HostileLegacyInputTests {
         }
     }
 
+    @Test("a processing instruction without data is an error, not a crash in Foundation's parser (found by fuzzing)")
+    func emptyProcessingInstruction() {
+        let data = Data("<?x?>\n<plist version=\"1.0\"><dict/></plist>".utf8)
+        #expect(throws: LegacyFormatError(path: "p.stringsdict", line: 1, column: 1,
+                                          expected: "no processing instruction besides the XML declaration", found: "<?x")) {
+            try StringsDictFile(data: data, path: "p.stringsdict")
+        }
+        let inside = Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><?pi?></dict></plist>"#.utf8)
+        #expect(throws: LegacyFormatError.self) { try StringsDictFile(data: inside, path: "p.stringsdict") }
+        // Inside comments and CDATA `<?` is text.
+        let quoted = Data(#"<?xml version="1.0"?><plist version="1.0"><dict><!-- <?x?> --></dict></plist>"#.utf8)
+        #expect(throws: Never.self) { try StringsDictFile(data: quoted, path: "p.stringsdict") }
+    }
+
     @Test(".stringsdict files over 10 MB are read (the XML parser's default limit is not Phrasebook's)")
     func largeStringsDict() throws {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#

@@ -18,6 +18,14 @@ struct HostileExchangeInputTests {
         #expect(throws: XLIFFReadError.self) { try XLIFFReader().read(attribute, path: "a.xliff") }
     }
 
+    @Test("a processing instruction without data is an error, not a crash in Foundation's parser (found by fuzzing)")
+    func emptyProcessingInstruction() {
+        #expect(throws: XLIFFReadError(path: "p.xliff", line: 1, column: 1,
+                                       message: "expected no processing instruction besides the XML declaration, found <?x")) {
+            try XLIFFReader().read(Data("<?x?>\n<r/>".utf8), path: "p.xliff")
+        }
+    }
+
     @Test("an .xcloc whose XLIFF has an invalid name byte is refused, not a crash")
     func invalidUTF8InXcloc() throws {
         let directory = try TemporaryDirectory()

@@ -36,6 +36,14 @@ public enum XMLInputCheck {
                 return Problem(line: 1, column: 1, expected: "\(format) in UTF-8",
                                found: "encoding=\"\(declared)\"; convert the file to UTF-8")
             }
+            if let (kind, offset) = firstDeclaration(in: body), kind == .processingInstruction {
+                // Foundation's parser reads a processing instruction's data as a C string and crashes on
+                // one without (`<?x?>`); neither format uses any beyond the XML declaration.
+                let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)
+                let name = body[(offset + 2)...].prefix { $0 > 0x20 && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: ">") }
+                return Problem(line: line, column: column, expected: "no processing instruction besides the XML declaration",
+                               found: "<?" + String(decoding: name.prefix(40), as: UTF8.self))
+            }
             if let offset = firstInvalidUTF8(body) {
                 let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)
                 return Problem(line: line, column: column, expected: "valid UTF-8",
@@ -43,6 +51,55 @@ public enum XMLInputCheck {
             }
             return nil
         }
+    }
+
+    /// Where `<!DOCTYPE` appears outside comments and CDATA sections, as 1-based line and column.
+    public static func doctypeLocation(in data: Data) -> (Int, Int)? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let (kind, offset) = firstDeclaration(in: bytes, stoppingAtInstructions: false), kind == .doctype else { return nil }
+            return TextPosition.lineAndColumn(of: offset, in: bytes)
+        }
+    }
+
+    private enum Declaration { case doctype, processingInstruction }
+
+    /// The first `<!DOCTYPE` or processing instruction (`<?`, other than the XML declaration opening the
+    /// document) outside comments and CDATA sections, with its byte offset.
+    private static func firstDeclaration(in bytes: UnsafeBufferPointer<UInt8>,
+                                         stoppingAtInstructions: Bool = true) -> (Declaration, Int)? {
+        let doctype = Array("<!DOCTYPE".utf8), cdata = Array("<![CDATA[".utf8)
+        func matches(_ pattern: [UInt8], at index: Int, ignoringCase: Bool = false) -> Bool {
+            guard index + pattern.count <= bytes.count else { return false }
+            return pattern.indices.allSatisfy { offset in
+                let byte = bytes[index + offset]
+                return (ignoringCase && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) == pattern[offset]
+            }
+        }
+        func skip(past terminator: [UInt8], from index: Int) -> Int {
+            var index = index
+            while index < bytes.count, !matches(terminator, at: index) { index += 1 }
+            return index + terminator.count
+        }
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else { index += 1; continue }
+            if matches(Array("<!--".utf8), at: index) {
+                index = skip(past: Array("-->".utf8), from: index + 4)
+            } else if matches(cdata, at: index) {
+                index = skip(past: Array("]]>".utf8), from: index + cdata.count)
+            } else if matches(doctype, at: index, ignoringCase: true) {
+                return (.doctype, index)
+            } else if bytes[index + 1] == UInt8(ascii: "?") {
+                if stoppingAtInstructions, !(index == 0 && matches(Array("<?xml".utf8), at: 0)) {
+                    return (.processingInstruction, index)
+                }
+                index = skip(past: Array("?>".utf8), from: index + 2)
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// A parser for `data` that never resolves external entities and reads documents of any size up to

@@ -39,7 +39,7 @@ public struct XLIFFReader: Sendable {
         if let problem = XMLInputCheck.problem(in: data, format: "XLIFF") {
             throw XLIFFReadError(path: path, line: problem.line, column: problem.column, message: problem.message)
         }
-        if let (line, column) = Self.doctypeLocation(in: data) {
+        if let (line, column) = XMLInputCheck.doctypeLocation(in: data) {
             throw XLIFFReadError(path: path, line: line, column: column,
                                  message: "document type declarations (<!DOCTYPE>) are not allowed in XLIFF; entities are never expanded")
         }
@@ -78,58 +78,6 @@ public struct XLIFFReader: Sendable {
         ]
         return "malformed XML: " + (known[nsError.code] ?? "parser error \(nsError.code)")
     }
-
-    /// Where `<!DOCTYPE` appears outside comments and CDATA sections, as 1-based line and column.
-    static func doctypeLocation(in data: Data) -> (Int, Int)? {
-        let needle = Array("<!DOCTYPE".utf8)
-        let cdata = Array("<![CDATA[".utf8)
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (Int, Int)? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var line = 1
-            var lineStart = 0
-            var index = 0
-            var inComment = false
-            var inCDATA = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A { line += 1; lineStart = index + 1 }
-                if inCDATA {
-                    if byte == UInt8(ascii: "]"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "]"), bytes[index + 2] == UInt8(ascii: ">") {
-                        inCDATA = false
-                        index += 3
-                        continue
-                    }
-                } else if inComment {
-                    if byte == UInt8(ascii: "-"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
-                        inComment = false
-                        index += 3
-                        continue
-                    }
-                } else if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") {
-                    if index + 3 < bytes.count, bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") {
-                        inComment = true
-                        index += 4
-                        continue
-                    }
-                    if index + cdata.count <= bytes.count, zip(cdata.indices, cdata).allSatisfy({ bytes[index + $0] == $1 }) {
-                        inCDATA = true
-                        index += cdata.count
-                        continue
-                    }
-                    if index + needle.count <= bytes.count,
-                       zip(needle.indices, needle).allSatisfy({ bytes[index + $0].uppercased == $1 }) {
-                        return (line, index - lineStart + 1)
-                    }
-                }
-                index += 1
-            }
-            return nil
-        }
-    }
-}
-
-private extension UInt8 {
-    var uppercased: UInt8 { self >= 0x61 && self <= 0x7A ? self - 0x20 : self }
 }
 
 /// Builds the document from parser events, tracking where source, target and note text belongs.
