@@ -56,7 +56,7 @@ public struct LocalizablePositionResolver: Sendable {
                 // `"a" + "b" + …` sequence from copying the whole sequence (quadratic extraction).
                 guard let sequence = parent.parent?.as(SequenceExprSyntax.self) else { return nil }
                 let elements = sequence.elements
-                guard let index = elements.index(of: node) else { return nil }
+                guard let operand = node.as(ExprSyntax.self), let index = elements.index(of: operand) else { return nil }
                 let next = elements.index(after: index)
                 if next != elements.endIndex, elements[next].is(UnresolvedAsExprSyntax.self) {
                     let afterNext = elements.index(after: next)
