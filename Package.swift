@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Phrasebook", dependencies: ["StringCatalog", "Plurals"]),
 
         // Tooling layer.
-        .target(name: "Diagnostics"),
+        .target(name: "Diagnostics", dependencies: ["StringCatalog"]),
         .target(name: "ProjectConfiguration", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(
             name: "SourceScanner",

@@ -1,9 +1,11 @@
+import StringCatalog
+
 extension Diagnostic {
     /// `path:line:column` with the parts that are known, or `nil` without a file. Control characters in
     /// the path are escaped (`\n`), so a file name with a line break can't split a compiler-style line.
     public var locationText: String? {
         guard let file else { return nil }
-        var text = Self.escapingControlCharacters(file)
+        var text = DisplayedPath.escaped(file)
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }
@@ -15,22 +17,6 @@ extension Diagnostic {
     public var compilerStyleLine: String {
         let prefix = locationText.map { "\($0): " } ?? ""
         return "\(prefix)\(severity.rawValue): \(message) [\(ruleID)]"
-    }
-
-    /// `text` with line breaks, tabs and other control characters written as escapes.
-    public static func escapingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: escaped += "\\u{\(String(scalar.value, radix: 16))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 
     /// Orders findings by file, line, column, then rule, so output is stable across runs.

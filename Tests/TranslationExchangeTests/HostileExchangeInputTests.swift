@@ -110,16 +110,22 @@ struct HostileExchangeInputTests {
         #expect(document.files.first?.units.count == 20_000)
     }
 
-    @Test("CSV takes its language only from a file name that is a language tag")
-    func csvLanguageFromName() throws {
+    /// A folder with the fixture catalog and its French sheet with one edited cell.
+    static func csvProject() throws -> (TemporaryDirectory, URL, [[String]]) {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let catalogURL = directory.url.appendingPathComponent("Localizable.xcstrings")
         try Fixtures.catalog.write(to: catalogURL)
         var rows = try CSVExchange.export([NamedCatalog(original: "Localizable.xcstrings", catalog: Fixtures.catalog)],
                                           language: "fr", plurals: Fixtures.plurals)
         let greeting = rows.firstIndex { $0[1] == "greeting" }!
         rows[greeting][6] = "Salut"
+        return (directory, catalogURL, rows)
+    }
+
+    @Test("CSV takes its language only from a file name that is a language tag")
+    func csvLanguageFromName() throws {
+        let (directory, catalogURL, rows) = try Self.csvProject()
+        defer { directory.remove() }
         for name in ["translations.csv", "new.csv", "fr-FR-extra-bits.csv"] {
             let csv = directory.url.appendingPathComponent(name)
             try Data(CSVTable.encode(rows)).write(to: csv)
@@ -139,14 +145,8 @@ struct HostileExchangeInputTests {
 
     @Test("CSV rows shorter than the header are errors with their line, and nothing is imported")
     func csvShortRows() throws {
-        let directory = try TemporaryDirectory()
+        let (directory, catalogURL, rows) = try Self.csvProject()
         defer { directory.remove() }
-        let catalogURL = directory.url.appendingPathComponent("Localizable.xcstrings")
-        try Fixtures.catalog.write(to: catalogURL)
-        var rows = try CSVExchange.export([NamedCatalog(original: "Localizable.xcstrings", catalog: Fixtures.catalog)],
-                                          language: "fr", plurals: Fixtures.plurals)
-        let greeting = rows.firstIndex { $0[1] == "greeting" }!
-        rows[greeting][6] = "Salut"
         var text = String(decoding: CSVTable.encode(rows), as: UTF8.self)
         text += "Localizable.xcstrings,greeting,,,translated,Hello,Salut à tou" // cut short: no plural columns
         let lastLine = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1

@@ -33,24 +33,7 @@ public struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// The compiler-style line: `path: error: cannot read: permission denied`.
     public var description: String {
-        "\(Self.displayed(path)): error: cannot \(operation.rawValue): \(reason)"
-    }
-
-    /// `path` with control characters escaped, so a file name with a line break stays on one line.
-    static func displayed(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return path }
-        var result = ""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        "\(DisplayedPath.escaped(path)): error: cannot \(operation.rawValue): \(reason)"
     }
 
     private static func reason(for code: Int32, folder: Bool) -> String {
