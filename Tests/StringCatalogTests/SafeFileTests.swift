@@ -151,6 +151,13 @@ struct SafeFileTests {
             } throws: { error in
                 "\(error)".hasSuffix("error: cannot write: the folder does not exist")
             }
+            let file = folder.appendingPathComponent("plain")
+            try Data().write(to: file)
+            #expect {
+                try SafeFile.createFolder(file.appendingPathComponent("sub"))
+            } throws: { error in
+                "\(error)".hasSuffix("can't create the folder \(file.path): a part of the path is not a folder")
+            }
             #expect {
                 try SafeFile.read(folder)
             } throws: { error in

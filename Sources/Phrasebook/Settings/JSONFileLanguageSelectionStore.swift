@@ -24,7 +24,7 @@ public struct JSONFileLanguageSelectionStore: LanguageSelectionStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(selection)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try SafeFile.createFolder(url.deletingLastPathComponent())
         try SafeFile.write(data, to: url)
     }
 }

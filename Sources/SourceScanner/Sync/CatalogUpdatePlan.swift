@@ -82,8 +82,7 @@ public struct CatalogUpdatePlan: Sendable {
     public func write() throws -> [URL] {
         let pending = files.filter { $0.isNew || !$0.changes.isEmpty }.map { ($0, $0.catalog.encoded()) }
         for (file, encoded) in pending {
-            try FileManager.default.createDirectory(
-                at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try SafeFile.createFolder(file.url.deletingLastPathComponent())
             try SafeFile.update(file.url) { current in
                 guard current != file.planned, let current else { return encoded }
                 let existing = try StringCatalog(data: current, path: file.url.relativePath)

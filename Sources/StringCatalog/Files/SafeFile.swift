@@ -137,6 +137,21 @@ public enum SafeFile {
         }
     }
 
+    /// Creates `folder` and the folders above it that don't exist yet (as `mkdir -p`).
+    /// - Throws: `FileAccessError` in words (`the file system is read-only`), never an `NSError`.
+    public static func createFolder(_ folder: URL) throws(FileAccessError) {
+        var path = ""
+        for component in folder.standardizedFileURL.path.split(separator: "/", omittingEmptySubsequences: true) {
+            path += "/" + component
+            guard mkdir(path, 0o777) != 0 else { continue }
+            let code = errno
+            var info = stat()
+            if code == EEXIST, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+            throw FileAccessError(path: folder.relativePath, operation: .write,
+                                  reason: "can't create the folder \(path): " + FileAccessError(path: "", operation: .write, errno: code == EEXIST ? ENOTDIR : code).reason)
+        }
+    }
+
     // MARK: Targets and locks
 
     /// A file to write: the path as given (for messages) and the path written, past symbolic links.

@@ -58,7 +58,7 @@ public struct LocalizationExport: Sendable {
                 outputs.append(("\(language).xliff", bytes, bundle))
             }
         }
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        try SafeFile.createFolder(outputDirectory)
         var written: [URL] = []
         for output in outputs {
             if let bundle = output.bundle {

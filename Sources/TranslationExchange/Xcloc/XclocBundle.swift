@@ -51,14 +51,14 @@ public struct XclocBundle: Sendable {
         let localized = staging.appendingPathComponent("Localized Contents")
         let sources = staging.appendingPathComponent("Source Contents")
         for folder in [localized, sources, staging.appendingPathComponent("Notes")] {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try SafeFile.createFolder(folder)
         }
         try SafeFile.write(manifest, to: staging.appendingPathComponent("contents.json"))
         try SafeFile.write(Data(xliff), to: localized.appendingPathComponent("\(targetLanguage).xliff"))
         for (path, data) in sourceContents {
             let relative = path.split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
             let file = sources.appendingPathComponent(relative)
-            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try SafeFile.createFolder(file.deletingLastPathComponent())
             try SafeFile.write(data, to: file)
         }
         // Swap folders by renaming (replaceItemAt cannot replace a folder on Linux); put the old one back
