@@ -14,7 +14,7 @@ enum RuntimeFuzzing {
         _ = FormatString.parse(text)
         _ = FormatString.parse(text, isSubstitutionVariation: true).withPositionalSpecifiers
 
-        var numbers = seed.map { Int64(Int8(bitPattern: $0)) * 0x0101_0101_0101_0101 }
+        var numbers = seed.map { Int64(Int8(bitPattern: $0)) &* 0x0101_0101_0101_0101 }
         if numbers.isEmpty { numbers = [3] }
         let arguments: [FormatValue] = numbers.prefix(4).enumerated().map { index, value in
             switch index % 4 {
