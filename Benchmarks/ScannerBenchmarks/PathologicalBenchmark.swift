@@ -34,14 +34,16 @@ enum PathologicalBenchmark {
             ("Text(\"a\" + \"b\" + …), 16,000 terms", concatenation(16_000)),
             ("8,000 nested interpolations", nestedInterpolations(8_000)),
         ]
+        // PATHOLOGICAL_SAMPLES=1 for slow (pre-fix) builds.
+        let samples = ProcessInfo.processInfo.environment["PATHOLOGICAL_SAMPLES"].flatMap { Int($0) } ?? 3
         for (name, text) in cases {
             let source = [SourceInput(path: "Case.swift", text: text)]
-            let extract = measureMedianNanoseconds(samples: 3) { _ = SourceExtractor(isParallel: false).extract(source) }
-            let lint = measureMedianNanoseconds(samples: 3) { _ = try? Linter().lint(sources: [("Case.swift", text)]) }
+            let extract = measureMedianNanoseconds(samples: samples) { _ = SourceExtractor(isParallel: false).extract(source) }
+            let lint = measureMedianNanoseconds(samples: samples) { _ = try? Linter().lint(sources: [("Case.swift", text)]) }
             // swift-syntax's lexer is quadratic in nesting depth; its bare parse of the deep case is the peer's
             // failure, measured once and only when asked (it needs gigabytes).
             let parse = name.hasPrefix("8,000 nested") && ProcessInfo.processInfo.environment["PATHOLOGICAL_PARSE"] == nil
-                ? nil : measureMedianNanoseconds(samples: 3) { _ = Parser.parse(source: text) }
+                ? nil : measureMedianNanoseconds(samples: samples) { _ = Parser.parse(source: text) }
             print("\(name) (\(text.utf8.count / 1024) KB)")
             if let parse {
                 printComparison("  extract vs bare parse", phrasebook: extract, peerName: "swift-syntax", peer: parse)
