@@ -24,6 +24,8 @@ struct HostileExchangeInputTests {
                                        message: "expected no processing instruction besides the XML declaration, found <?x")) {
             try XLIFFReader().read(Data("<?x?>\n<r/>".utf8), path: "p.xliff")
         }
+        // Named like the declaration, but it isn't one.
+        #expect(throws: XLIFFReadError.self) { try XLIFFReader().read(Data("<?xmlQTF?>\n<r/>".utf8), path: "q.xliff") }
     }
 
     @Test("an .xcloc whose XLIFF has an invalid name byte is refused, not a crash")

@@ -91,7 +91,10 @@ public enum XMLInputCheck {
             } else if matches(doctype, at: index, ignoringCase: true) {
                 return (.doctype, index)
             } else if bytes[index + 1] == UInt8(ascii: "?") {
-                if stoppingAtInstructions, !(index == 0 && matches(Array("<?xml".utf8), at: 0)) {
+                // The declaration is `<?xml` and a space; `<?xmlfoo?>` is an instruction like any other.
+                let isDeclaration = index == 0 && matches(Array("<?xml".utf8), at: 0)
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(bytes.count > 5 ? bytes[5] : 0)
+                if stoppingAtInstructions, !isDeclaration {
                     return (.processingInstruction, index)
                 }
                 index = skip(past: Array("?>".utf8), from: index + 2)
