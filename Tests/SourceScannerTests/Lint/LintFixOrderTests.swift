@@ -11,14 +11,7 @@ struct LintFixOrderTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let source = directory.url.appendingPathComponent("Stats.swift")
-        try """
-            struct Stats: View {
-                var body: some View { Text(Self.formatMean(3)) }
-                static func formatMean(_ rounded: Int) -> String {
-                    "\\(rounded) \\(rounded == 1 ? "cent" : "cents")"
-                }
-            }
-            """.write(to: source, atomically: true, encoding: .utf8)
+        try LintFixTests.manualPlural.write(to: source, atomically: true, encoding: .utf8)
         let catalogURL = directory.url.appendingPathComponent("Localizable.xcstrings")
         try StringCatalog(sourceLanguage: "en").write(to: catalogURL)
         let before = try Data(contentsOf: catalogURL)
@@ -34,14 +27,7 @@ struct LintFixOrderTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let source = directory.url.appendingPathComponent("Stats.swift")
-        let text = """
-            struct Stats: View {
-                var body: some View { Text(Self.formatMean(3)) }
-                static func formatMean(_ rounded: Int) -> String {
-                    "\\(rounded) \\(rounded == 1 ? "cent" : "cents")"
-                }
-            }
-            """
+        let text = LintFixTests.manualPlural
         try text.write(to: source, atomically: true, encoding: .utf8)
         let catalogURL = directory.url.appendingPathComponent("Localizable.xcstrings")
         try Data("{ not json".utf8).write(to: catalogURL)
