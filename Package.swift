@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "Plurals", targets: ["Plurals"]),
         // The catalog checks for an app's own test suite (no swift-syntax, no argument parser).
         .library(name: "PhrasebookChecks", targets: ["PhrasebookChecks"]),
+        // The tooling libraries, for the fuzzing package in Fuzz/ (which depends on this one by path).
+        .library(name: "TranslationExchange", targets: ["TranslationExchange"]),
+        .library(name: "CatalogChecks", targets: ["CatalogChecks"]),
+        .library(name: "ProjectConfiguration", targets: ["ProjectConfiguration"]),
         .executable(name: "phrasebook", targets: ["PhrasebookCLI"]),
         // The same tool under its target's name: SwiftPM plugins can only run a tool whose product is
         // named like its target.
@@ -110,7 +114,11 @@ let package = Package(
         ),
 
         // Test-only helpers shared by test targets (locating the shared corpus, temporary folders).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals", .product(name: "PropertyBased", package: "swift-property-based")]),

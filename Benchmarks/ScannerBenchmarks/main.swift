@@ -6,4 +6,5 @@ import BenchmarkSupport
 runBenchmarkSuites([
     ExtractionBenchmark.suite,
     lintSuite,
+    PathologicalBenchmark.suite,
 ])

@@ -1,8 +1,11 @@
+import StringCatalog
+
 extension Diagnostic {
-    /// `path:line:column` with the parts that are known, or `nil` without a file.
+    /// `path:line:column` with the parts that are known, or `nil` without a file. Control characters in
+    /// the path are escaped (`\n`), so a file name with a line break can't split a compiler-style line.
     public var locationText: String? {
         guard let file else { return nil }
-        var text = file
+        var text = DisplayedPath.escaped(file)
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }

@@ -39,7 +39,7 @@ struct AuditCommand: ParsableCommand {
         var note: String?
         if let baseline = report.baseline {
             let accepted: Int
-            (result, accepted) = result.accepting(try Baseline(json: try FileReadError.contents(of: project.paths.url(forArgument: baseline), path: baseline), path: baseline))
+            (result, accepted) = result.accepting(try Baseline(json: try SafeFile.read(project.paths.url(forArgument: baseline), displayedAs: baseline), path: baseline))
             note = "note: \(Counted(accepted, "finding")) accepted by the baseline \(baseline) not reported"
         }
         let text = report.format == .text

@@ -48,9 +48,10 @@ struct LintCommand: ParsableCommand {
         guard !project.sourceFiles.isEmpty else {
             throw CannotRun("no Swift files to lint in \(project.display(project.root)); name them or set sources in .phrasebook.yml")
         }
-        let files = try LintedFile.parse(project.sourceFiles, display: project.display)
+        var unreadable: [Diagnostic] = []
+        let files = LintedFile.parse(project.sourceFiles, display: project.display, unreadable: &unreadable)
         let linter = Linter(configuration: LintConfiguration(project: project))
-        let diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         var fixSummary: String?
         if fix {
             let catalogURL = catalog.map(project.paths.url(forArgument:))
@@ -61,6 +62,7 @@ struct LintCommand: ParsableCommand {
         } else {
             diagnostics = try linter.lint(files)
         }
+        diagnostics.insert(contentsOf: unreadable, at: 0)
         let (lintReport, note) = try report.applyingBaseline(DiagnosticReport(
             toolName: "phrasebook lint", toolVersion: PhrasebookVersion.current, diagnostics: diagnostics,
             rules: LintRules.metadata))

@@ -37,10 +37,15 @@ struct PseudoCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: catalog)
-        let result = PseudoLocalizer(language: language).localize(try StringCatalog(contentsOf: url))
+        let localizer = PseudoLocalizer(language: language)
         if inPlace {
-            try result.write(to: url)
-        } else if let output {
+            try SafeFile.updateExisting(url) { data in
+                localizer.localize(try StringCatalog(data: data, path: catalog)).encoded()
+            }
+            return
+        }
+        let result = localizer.localize(try StringCatalog(contentsOf: url))
+        if let output {
             try result.write(to: URL(fileURLWithPath: output))
         } else {
             FileHandle.standardOutput.write(result.encoded())

@@ -26,7 +26,7 @@ struct ReportOptions: ParsableArguments {
     /// `report` without the findings the baseline accepts, and a note on how many were accepted.
     func applyingBaseline(_ report: DiagnosticReport) throws -> (report: DiagnosticReport, note: String?) {
         guard let baseline else { return (report, nil) }
-        let data = try FileReadError.contents(of: URL(fileURLWithPath: baseline), path: baseline)
+        let data = try SafeFile.read(URL(fileURLWithPath: baseline), displayedAs: baseline)
         let (filtered, accepted) = try Baseline(json: data, path: baseline).filter(report)
         return (filtered, "\(Counted(accepted, "finding")) accepted by the baseline \(baseline) not reported")
     }
@@ -45,9 +45,9 @@ struct ReportOptions: ParsableArguments {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CannotRun("can't write the report to \(output): \(error.localizedDescription)")
+            try SafeFile.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+        } catch let error as FileAccessError {
+            throw CannotRun("can't write the report to \(output): \(error.reason)")
         }
     }
 }

@@ -61,18 +61,19 @@ public struct ProjectAudit: Sendable {
         self.languages = languages
     }
 
-    /// Runs the audit. Throws when a Swift file can't be read.
+    /// Runs the audit. Throws when a lint rule's options are invalid.
     public func run(toolVersion: String) throws -> Result {
         let checks = CatalogChecker(options: CheckOptions(project: project, languages: languages))
             .report(project.catalogs, toolName: "phrasebook check", toolVersion: toolVersion)
 
-        // Parsed once, for extraction and lint alike.
-        let sourceFiles = try LintedFile.parse(project.sourceFiles, display: project.display)
+        // Parsed once, for extraction and lint alike; a file that can't be read is a finding, not the end.
+        var unreadable: [Diagnostic] = []
+        let sourceFiles = LintedFile.parse(project.sourceFiles, display: project.display, unreadable: &unreadable)
         let extracted = SourceExtractor(settings: project.extractSettings).extract(sourceFiles)
         let plan = CatalogUpdatePlan.plan(
             strings: extracted.strings, catalogs: project.catalogs, locations: project.catalogLocations,
             paths: project.paths, synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
-        let extraction = extracted.diagnostics + ExtractionFindings.diagnostics(for: plan, strings: extracted.strings, project: project)
+        let extraction = unreadable + extracted.diagnostics + ExtractionFindings.diagnostics(for: plan, strings: extracted.strings, project: project)
         // Lint reuses the declarations extraction read from the same trees.
         let lint = try Linter(configuration: LintConfiguration(project: project)).lint(sourceFiles, declarations: extracted.declarations)
 

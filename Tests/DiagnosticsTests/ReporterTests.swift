@@ -72,6 +72,19 @@ struct ReporterTests {
         #expect((results[1]["properties"] as? [String: Any])?["key"] as? String == "Save, then: go")
     }
 
+    @Test("a file name with a line break stays on its diagnostic's one line, in text and github output")
+    func fileNameWithNewline() {
+        let report = DiagnosticReport(toolName: "phrasebook lint", toolVersion: "0.1.0", diagnostics: [
+            Diagnostic(ruleID: "unlocalized-ui-string", severity: .warning, message: "use String(localized:)",
+                       file: "Sources/Evil\nName:1:1: error: fake.swift", line: 3, column: 7),
+        ])
+        let text = TextReporter().render(report).split(separator: "\n").map(String.init)
+        #expect(text[0] == #"Sources/Evil\nName:1:1: error: fake.swift:3:7: warning: use String(localized:) [unlocalized-ui-string]"#)
+        let github = GitHubReporter().render(report).split(separator: "\n").map(String.init)
+        #expect(github.count == 1)
+        #expect(github[0].hasPrefix("::warning file=Sources/Evil%0AName%3A1%3A1%3A error%3A fake.swift,line=3,col=7"))
+    }
+
     @Test("github annotations escape message and property delimiters")
     func github() {
         let lines = GitHubReporter().render(sample).split(separator: "\n").map(String.init)

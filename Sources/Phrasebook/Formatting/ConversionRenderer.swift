@@ -6,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StringCatalog
 
 /// Renders one printf conversion of a typed argument into UTF-8 bytes. Integers, text and characters
 /// are formatted here; floating point goes through the C library's `vsnprintf` in the C locale (exact
@@ -28,9 +29,11 @@ struct ConversionRenderer {
     func render(_ value: FormatValue, _ conversion: Conversion, width: Int?, precision: Int?,
                 into output: inout [UInt8]) -> Bool {
         var flags = conversion.flags
-        var width = width
+        // `*` amounts come from arguments: bound them, so `%*d` with Int.min or Int.max can't trap or
+        // allocate without end.
+        var width = width.map { min(max($0, -FormatString.maximumAmount), FormatString.maximumAmount) }
         if let requested = width, requested < 0 { flags.insert(.leftAlign); width = -requested }
-        let precision = precision.flatMap { $0 < 0 ? nil : $0 }
+        let precision = precision.flatMap { $0 < 0 ? nil : min($0, FormatString.maximumAmount) }
         let category = conversion.category
         let fits = value.category == category || conversion.readsText
             || (value.category == .integer && [.character, .unichar, .pointer].contains(category))

@@ -17,6 +17,9 @@ struct FormatTemplate: Sendable {
     let plainText: String?
     /// The kind of each argument the template reads, by 0-based index.
     let signature: FormatSignature
+    /// The first specifier Foundation can't format (`%n`, `%hhn`, `%0$lld`, `%99999$d`), which the
+    /// template keeps as text; a translation with one is not used.
+    let invalidSpecifier: FormatProblem?
 
     /// Compiles `format`. Inside a substitution's text, `%arg` and conversions without a position read
     /// the substitution's own argument (`substitutionArgument`), as `.stringsdict` variables do.
@@ -25,9 +28,16 @@ struct FormatTemplate: Sendable {
             segments = format.isEmpty ? [] : [.literal(Array(format.utf8))]
             plainText = format
             signature = FormatSignature()
+            invalidSpecifier = nil
             return
         }
         let parsed = FormatString.parse(format, isSubstitutionVariation: substitutionArgument != nil)
+        invalidSpecifier = parsed.problems.first { problem in
+            switch problem.kind {
+            case .unknownConversion, .invalidPosition: true
+            default: false
+            }
+        }
         // Where each specifier's `*` width and precision read from.
         var amountIndices: [Int: (width: Int?, precision: Int?)] = [:]
         var signature = FormatSignature()

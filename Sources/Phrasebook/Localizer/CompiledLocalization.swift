@@ -29,8 +29,22 @@ struct CompiledLocalization: Sendable {
     let signature: FormatSignature
     /// The device variation chosen at compile time, for explanations (`"device: ipad"`), or "".
     let variation: String
-    /// Why the text cannot be rendered as written (a `%#@name@` without its substitution), or `nil`.
+    /// Why the text cannot be rendered as written (a `%#@name@` without its substitution, substitutions
+    /// that refer to themselves), or `nil`.
     var defect: String? = nil
+
+    /// The first specifier Foundation can't format in any of the texts, or `nil`.
+    var invalidSpecifier: FormatProblem? {
+        var templates: [FormatTemplate]
+        switch form {
+        case .template(let template): templates = [template]
+        case .plural(let plural): templates = [plural.other] + plural.cases.values
+        }
+        for substitution in substitutions.values {
+            if let plural = substitution.plural { templates += [plural.other] + plural.cases.values }
+        }
+        return templates.lazy.compactMap(\.invalidSpecifier).first
+    }
 
     /// The text when it needs no arguments to render, so a lookup can return it without formatting.
     var plainText: String? {
@@ -95,8 +109,23 @@ struct LocalizationCompiler {
         var compiled = CompiledLocalization(form: form, substitutions: substitutions, signature: signature, variation: variation)
         if let missing = indices.keys.sorted().first(where: { substitutions[$0] == nil }) {
             compiled.defect = "uses %#@\(missing)@ but defines no substitution of that name"
+        } else if let loop = Self.substitutionLoop(substitutions) {
+            compiled.defect = "has a " + SubstitutionLoop.describe(loop)
         }
         return compiled
+    }
+
+    /// The names of substitutions whose texts refer back to themselves, in order around the loop, or `nil`.
+    static func substitutionLoop(_ substitutions: [String: CompiledSubstitution]) -> [String]? {
+        var references: [String: [String]] = [:]
+        for (name, substitution) in substitutions {
+            var names: [String] = []
+            for template in substitution.plural.map({ [$0.other] + $0.cases.values }) ?? [] {
+                for case .substitution(let referenced, _) in template.segments { names.append(referenced) }
+            }
+            references[name] = names
+        }
+        return SubstitutionLoop.find(in: references)
     }
 
     /// The device's own case, else `other`; an iPod uses the iPhone's text when it has none.

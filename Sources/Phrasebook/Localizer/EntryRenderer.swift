@@ -35,7 +35,12 @@ struct EntryRenderer {
         let explaining: Bool
         var problem: String?
         var choices: [String] = []
+        /// Substitutions being expanded, outermost first: one met again is a loop and stays as written.
+        var expanding: [String] = []
     }
+
+    /// How deep substitutions may nest inside substitutions.
+    static let maximumNesting = 16
 
     private func render(_ template: FormatTemplate, _ localization: CompiledLocalization, _ state: inout State,
                         into output: inout [UInt8]) {
@@ -57,9 +62,15 @@ struct EntryRenderer {
                     continue
                 }
                 if let plural = substitution.plural {
+                    guard !state.expanding.contains(name), state.expanding.count < Self.maximumNesting else {
+                        output.append(contentsOf: "%#@\(name)@".utf8) // a loop: the source's own defect, reported at load
+                        continue
+                    }
                     let (choice, chosen) = choose(plural, &state)
                     if state.explaining { state.choices.append("\(name): \(choice)") }
+                    state.expanding.append(name)
                     render(chosen, localization, &state, into: &output)
+                    state.expanding.removeLast()
                 } else if let argument = argument(substitution.index, &state) {
                     conversions.render(argument, substitution.conversion, width: nil, precision: nil, into: &output)
                 }

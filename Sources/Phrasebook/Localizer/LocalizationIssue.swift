@@ -9,6 +9,9 @@ public struct LocalizationIssue: Sendable, Hashable, CustomStringConvertible {
         case specifierMismatch = "specifier-mismatch"
         /// The caller passed arguments of other kinds, or fewer, than the string reads.
         case argumentMismatch = "argument-mismatch"
+        /// The source string itself can't be rendered as written (substitutions in a loop, a missing
+        /// substitution): it is shown with the faulty part as written, never crashing.
+        case invalidSource = "invalid-source"
     }
 
     public var kind: Kind

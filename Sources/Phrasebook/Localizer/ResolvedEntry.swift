@@ -47,9 +47,13 @@ struct TableResolver {
             // Catalogs omit a source value equal to its key: the key is then the source text.
             let compiledSource = entry.localizations[source].flatMap(compiler.compile)
             let sourceText = compiledSource ?? LocalizationCompiler.keyLocalization(key)
+            let sourceIssue = compiledSource?.defect.map {
+                LocalizationIssue(kind: .invalidSource, key: key, table: table.name, language: source,
+                                  message: "the source string \($0); showing it as written")
+            }
             func sourceEntry(_ step: FallbackStep, issue: LocalizationIssue? = nil) -> ResolvedEntry {
                 ResolvedEntry(key: key, table: table.name, localization: sourceText, language: source, step: step,
-                              plurals: sourcePlurals, issue: issue)
+                              plurals: sourcePlurals, issue: issue ?? sourceIssue)
             }
             if entry.shouldTranslate == false {
                 entries[key] = sourceEntry(.doNotTranslate)
@@ -71,7 +75,8 @@ struct TableResolver {
                     break
                 }
                 guard let localization = entry.localizations[language], let compiled = compiler.compile(localization) else { continue }
-                if let problem = compiled.defect ?? compiled.signature.incompatibility(with: reference) {
+                if let problem = compiled.defect ?? Self.invalidSpecifier(in: compiled, reference: reference)
+                    ?? compiled.signature.incompatibility(with: reference) {
                     let issue = LocalizationIssue(kind: .specifierMismatch, key: key, table: table.name, language: language,
                                                   message: "the translation \(problem); showing the source string")
                     resolved = sourceEntry(.sourceLanguageAfterSpecifierMismatch(language: language), issue: issue)
@@ -83,6 +88,15 @@ struct TableResolver {
             }
             entries[key] = resolved ?? sourceEntry(.sourceLanguage)
         }
+    }
+
+    /// A translation's specifier that Foundation can't format, described, when it matters: an unknown
+    /// conversion (`%n`) is plain text where the source reads no arguments, as `check` treats it; a bad
+    /// position (`%0$lld`, `%99999$d`) never is.
+    static func invalidSpecifier(in compiled: CompiledLocalization, reference: FormatSignature) -> String? {
+        guard let problem = compiled.invalidSpecifier else { return nil }
+        if case .unknownConversion = problem.kind, reference.classes.isEmpty { return nil }
+        return "has an invalid format specifier: \(problem.message)"
     }
 }
 

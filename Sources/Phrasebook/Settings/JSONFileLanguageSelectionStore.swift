@@ -1,7 +1,8 @@
 import Foundation
+import StringCatalog
 
-/// Keeps language selection in a small JSON file, written atomically (temporary file, then rename),
-/// so a crash mid-write never leaves a truncated file.
+/// Keeps language selection in a small JSON file, written with `SafeFile` (atomically, through links,
+/// keeping mode and owner, under a lock), so a crash mid-write never leaves a truncated file.
 public struct JSONFileLanguageSelectionStore: LanguageSelectionStore {
     public let url: URL
 
@@ -11,7 +12,7 @@ public struct JSONFileLanguageSelectionStore: LanguageSelectionStore {
 
     public func loadSelection() throws -> LanguageSelection {
         guard FileManager.default.fileExists(atPath: url.path) else { return LanguageSelection() }
-        let data = try Data(contentsOf: url)
+        let data = try SafeFile.read(url)
         do {
             return try JSONDecoder().decode(LanguageSelection.self, from: data)
         } catch {
@@ -23,8 +24,8 @@ public struct JSONFileLanguageSelectionStore: LanguageSelectionStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(selection)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        try SafeFile.createFolder(url.deletingLastPathComponent())
+        try SafeFile.write(data, to: url)
     }
 }
 

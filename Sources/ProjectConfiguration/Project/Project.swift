@@ -70,7 +70,7 @@ public struct Project: Sendable {
     public let catalogs: [ProjectCatalog]
     /// What reading the catalogs repaired: members a bad merge left twice, merged, each naming both lines.
     public var repairs: [DuplicateRepair] { catalogs.flatMap(\.repairs) }
-    /// Why catalogs could not be read (`FileReadError`, `CatalogReadError`), with `.unreadableCatalogs`.
+    /// Why catalogs could not be read (`FileAccessError`, `CatalogReadError`), with `.unreadableCatalogs`.
     public let catalogErrors: [any Error]
     /// Every Swift file of the sources, minus excluded ones, sorted by path (empty unless `.sources` was asked for).
     public let sourceFiles: [URL]
@@ -100,7 +100,7 @@ public struct Project: Sendable {
     /// every path, reads every catalog, works out the source language and, with `.sources`, lists the
     /// Swift files. Catalogs a bad merge left members in twice are repaired (``repairs``) when that loses
     /// nothing; conflicting repeats are a `CatalogReadError` unless `duplicates` settles them. Throws
-    /// ``ConfigurationError``, ``FileReadError`` or ``CatalogReadError``.
+    /// ``ConfigurationError``, `FileAccessError` or `CatalogReadError`.
     public static func load(
         directory: String? = nil, overrides: Overrides = Overrides(), rules: RuleRegistry, reading contents: Contents = [],
         duplicates: DuplicateResolution = .refuseConflicts, paths: PathDisplay = .current

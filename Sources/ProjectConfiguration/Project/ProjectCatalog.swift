@@ -28,7 +28,7 @@ public struct ProjectCatalog: Sendable {
     /// Reads and parses the catalog at `url`, merging repeated members as `duplicates` says; `path` names
     /// it in errors.
     public static func read(_ url: URL, path: String, duplicates: DuplicateResolution = .refuseConflicts) throws -> ProjectCatalog {
-        let data = try FileReadError.contents(of: url, path: path)
+        let data = try SafeFile.read(url, displayedAs: path)
         let read = try StringCatalog.read(data: data, path: path, duplicates: duplicates)
         return ProjectCatalog(url: url, path: path, catalog: read.catalog, text: data, repairs: read.repairs)
     }

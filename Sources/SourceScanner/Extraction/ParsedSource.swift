@@ -36,7 +36,7 @@ struct ParsedSource: @unchecked Sendable {
         switch source {
         case .text(let input):
             var text = input.text
-            (tree, index) = text.withUTF8 { bytes in (Parser.parse(source: bytes), SourceIndex(bytes)) }
+            (tree, index) = text.withUTF8 { bytes in (SwiftSourceParser.parse(bytes), SourceIndex(bytes)) }
         case .parsed(let file):
             (tree, index) = (file.tree, file.sourceIndex)
         }

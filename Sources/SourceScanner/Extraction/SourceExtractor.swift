@@ -61,10 +61,10 @@ public struct SourceExtractor: Sendable {
     /// folder by default). Unreadable files are reported as errors and skipped.
     public func extract(files: [URL], display: @Sendable (URL) -> String = PathDisplay.current.display) -> ExtractionResult {
         var readErrors: [Diagnostic] = []
-        let inputs = ConcurrentMap.map(files, parallel: isParallel) { url -> Result<SourceInput, FileReadError> in
+        let inputs = ConcurrentMap.map(files, parallel: isParallel) { url -> Result<SourceInput, FileAccessError> in
             let path = display(url)
-            return Result { () throws(FileReadError) in
-                SourceInput(path: path, text: String(decoding: try FileReadError.contents(of: url, path: path), as: UTF8.self))
+            return Result { () throws(FileAccessError) in
+                SourceInput(path: path, text: String(decoding: try SafeFile.read(url, displayedAs: path), as: UTF8.self))
             }
         }
         for case .failure(let error) in inputs {

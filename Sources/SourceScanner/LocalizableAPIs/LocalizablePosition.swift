@@ -52,15 +52,20 @@ public struct LocalizablePositionResolver: Sendable {
             case .exprList:
                 // An operand of an unfolded operator sequence: the else branch of `?:`, or
                 // `"…" as LocalizedStringKey`. (`optional ?? "…"` is a `String`: not localizable.)
+                // Only the neighbours matter: looking them up by index keeps a literal in a long
+                // `"a" + "b" + …` sequence from copying the whole sequence (quadratic extraction).
                 guard let sequence = parent.parent?.as(SequenceExprSyntax.self) else { return nil }
-                let elements = Array(sequence.elements)
-                guard let index = elements.firstIndex(where: { $0.id == node.id }) else { return nil }
-                if index + 2 < elements.count, elements[index + 1].is(UnresolvedAsExprSyntax.self),
-                   let type = elements[index + 2].as(TypeExprSyntax.self) {
-                    return declaredTypePosition(type.type.compactText)
+                let elements = sequence.elements
+                guard let operand = node.as(ExprSyntax.self), let index = elements.index(of: operand) else { return nil }
+                let next = elements.index(after: index)
+                if next != elements.endIndex, elements[next].is(UnresolvedAsExprSyntax.self) {
+                    let afterNext = elements.index(after: next)
+                    if afterNext != elements.endIndex, let type = elements[afterNext].as(TypeExprSyntax.self) {
+                        return declaredTypePosition(type.type.compactText)
+                    }
                 }
-                guard index > 0, index == elements.count - 1,
-                      let ternary = elements[index - 1].as(UnresolvedTernaryExprSyntax.self),
+                guard index != elements.startIndex, next == elements.endIndex,
+                      let ternary = elements[elements.index(before: index)].as(UnresolvedTernaryExprSyntax.self),
                       Self.isLiteralBranch(ternary.thenExpression)
                 else { return nil }
                 node = Syntax(sequence)

@@ -22,11 +22,16 @@ public struct CatalogUpdatePlan: Sendable {
         public var changes: [CatalogChange]
         /// Whether the file does not exist yet.
         public var isNew: Bool
+        /// The bytes the plan was made from (`nil` for a new file), so `write()` notices a file changed since.
+        var planned: Data?
+        /// The strings of this file's table, to synchronize again with a file changed since planning.
+        var strings: [ExtractedString]
     }
 
     public var files: [File]
     /// How many keys of each table the plan has no catalog for: reported, never written.
     public var skippedTables: [String: Int]
+    var synchronizer: CatalogSynchronizer
 
     /// Every change, file by file.
     public var changes: [CatalogChange] { files.flatMap(\.changes) }
@@ -59,16 +64,20 @@ public struct CatalogUpdatePlan: Sendable {
                 let share = nearestCatalog(for: tableStrings, among: existing, paths: paths)
                 for (index, catalog) in existing.enumerated() where isUsed || namedFiles.contains(catalog.url.standardizedFileURL.path) {
                     let (synced, changes) = synchronizer.sync(catalog.catalog, table: table, with: share[index])
-                    files.append(File(url: catalog.url, path: catalog.path, table: table, catalog: synced, changes: changes, isNew: false))
+                    files.append(File(
+                        url: catalog.url, path: catalog.path, table: table, catalog: synced, changes: changes, isNew: false,
+                        planned: catalog.text, strings: share[index]))
                 }
             } else if let url = newCatalogURL(table: table, folders: folders, namedFiles: namedFiles) {
                 let (created, changes) = synchronizer.sync(nil, table: table, with: tableStrings)
-                files.append(File(url: url, path: paths.display(url), table: table, catalog: created, changes: changes, isNew: true))
+                files.append(File(
+                    url: url, path: paths.display(url), table: table, catalog: created, changes: changes, isNew: true,
+                    planned: nil, strings: tableStrings))
             } else {
                 skipped[table] = Set(tableStrings.map(\.key)).count
             }
         }
-        return CatalogUpdatePlan(files: files, skippedTables: skipped)
+        return CatalogUpdatePlan(files: files, skippedTables: skipped, synchronizer: synchronizer)
     }
 
     /// Where a new catalog for `table` goes: a named file of that table that doesn't exist yet, else the
@@ -95,16 +104,20 @@ public struct CatalogUpdatePlan: Sendable {
         return shares
     }
 
-    /// Writes every catalog that changes, each atomically; all are encoded before the first is written.
-    /// Returns the files written.
+    /// Writes every catalog that changes with `SafeFile`, under its lock; all are encoded before the first
+    /// is written. A catalog another process changed since planning is synchronized again from its current
+    /// content, so that process's update is kept. Returns the files written.
     @discardableResult
     public func write() throws -> [URL] {
-        let pending = files.filter { $0.isNew || !$0.changes.isEmpty }.map { ($0.url, $0.catalog.encoded()) }
-        for (url, data) in pending {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+        let pending = files.filter { $0.isNew || !$0.changes.isEmpty }.map { ($0, $0.catalog.encoded()) }
+        for (file, encoded) in pending {
+            try SafeFile.createFolder(file.url.deletingLastPathComponent())
+            try SafeFile.update(file.url) { current in
+                guard current != file.planned, let current else { return encoded }
+                let existing = try StringCatalog(data: current, path: file.url.relativePath)
+                return synchronizer.sync(existing, table: file.table, with: file.strings).catalog.encoded()
+            }
         }
-        return pending.map(\.0)
+        return pending.map(\.0.url)
     }
 }

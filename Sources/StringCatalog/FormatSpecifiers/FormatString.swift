@@ -11,6 +11,9 @@
 public struct FormatString: Sendable, Hashable {
     /// The largest argument position Foundation can address (it stores positions in a signed byte).
     public static let maximumPosition = 127
+    /// The largest width or precision read or rendered; larger numbers count as this one, so no format
+    /// (nor a `*` argument) can ask for megabytes of padding. Real formats stay far below it.
+    public static let maximumAmount = 10_000
 
     /// The text that was parsed.
     public var text: String

@@ -73,7 +73,7 @@ struct FormatStringScanner {
         var end = index
         var value = 0
         while Self.isDigit(byte(end)) {
-            value = min(value * 10 + Int(bytes[end] - UInt8(ascii: "0")), 1_000_000)
+            value = min(value * 10 + Int(bytes[end] - UInt8(ascii: "0")), FormatString.maximumAmount)
             end += 1
         }
         return end == index ? nil : (value, end)

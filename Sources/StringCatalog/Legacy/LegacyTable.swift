@@ -66,7 +66,7 @@ public struct LegacyTable: Sendable, Hashable {
     @discardableResult
     public func write(tableNamed name: String, to directory: URL) throws -> [URL] {
         let folder = directory.appendingPathComponent(language + ".lproj")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try SafeFile.createFolder(folder)
         var written: [URL] = []
         if let strings {
             let url = folder.appendingPathComponent(name + ".strings")

@@ -3,13 +3,19 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Reads an XML property list with Foundation's `XMLParser`, safely: documents that declare entities
-/// are rejected before parsing (no "billion laughs"), and external entities are never resolved.
+/// Reads an XML property list with Foundation's `XMLParser`, safely: only UTF-8 is read, documents that
+/// declare entities are rejected before parsing (no "billion laughs"), external entities are never
+/// resolved, and nesting is bounded by `maximumDepth`.
 enum PropertyListXMLReader {
+    /// The deepest nesting of `<dict>` and `<array>` accepted; a `.stringsdict` needs about 6.
+    static let maximumDepth = 128
+
     static func read(_ data: Data, path: String?) throws -> PropertyListValue {
+        if let problem = XMLInputCheck.problem(in: data, format: "a property list") {
+            throw LegacyFormatError(path: path, line: problem.line, column: problem.column, expected: problem.expected, found: problem.found)
+        }
         try rejectEntityDeclarations(data, path: path)
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
+        let parser = XMLInputCheck.parser(for: data)
         parser.shouldProcessNamespaces = false
         let builder = PropertyListBuilder(path: path)
         parser.delegate = builder
@@ -105,12 +111,12 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
         case "plist":
             guard stack.isEmpty, root == nil else { return fail(parser, expected: expectation, found: "<plist>") }
             stack.append(Container(.plist))
-        case "dict":
+        case "dict", "array":
             guard canStartValue(parser, elementName) else { return }
-            stack.append(Container(.dictionary))
-        case "array":
-            guard canStartValue(parser, elementName) else { return }
-            stack.append(Container(.array))
+            guard stack.count <= PropertyListXMLReader.maximumDepth else {
+                return fail(parser, expected: "at most \(PropertyListXMLReader.maximumDepth) levels of nesting", found: "<\(elementName)>")
+            }
+            stack.append(Container(elementName == "dict" ? .dictionary : .array))
         case "key":
             guard let container = stack.last, container.kind == .dictionary, container.pendingKey == nil else {
                 return fail(parser, expected: expectation, found: "<key>")

@@ -52,7 +52,7 @@ public struct StringsDictFile: Sendable, Hashable {
     }
 
     public init(contentsOf url: URL) throws {
-        try self.init(data: Data(contentsOf: url), path: url.path)
+        try self.init(data: SafeFile.read(url), path: url.path)
     }
 
     /// The table as an XML property list with keys sorted, as Foundation writes property lists.
@@ -62,9 +62,9 @@ public struct StringsDictFile: Sendable, Hashable {
         return Data(PropertyListXMLWriter.document(.dictionary(PropertyListDictionary(pairs))).utf8)
     }
 
-    /// Writes `encoded()` atomically (a temporary file renamed over `url`).
+    /// Writes `encoded()` with `SafeFile` (atomically, respecting links, mode and owner).
     public func write(to url: URL) throws {
-        try encoded().write(to: url, options: .atomic)
+        try SafeFile.write(encoded(), to: url)
     }
 }
 

@@ -46,7 +46,7 @@ public struct StringsFile: Sendable, Hashable {
     }
 
     public init(contentsOf url: URL) throws {
-        try self.init(data: Data(contentsOf: url), path: url.path)
+        try self.init(data: SafeFile.read(url), path: url.path)
     }
 
     /// The entries of a compiled `.strings` file (binary plist, sorted by key) or an XML plist (in file

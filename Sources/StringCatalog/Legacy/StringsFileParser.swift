@@ -137,10 +137,10 @@ struct StringsFileParser {
                 let startLine = line
                 advance(); advance()
                 let textStart = index
-                while !(bytes[index] == .asterisk && peek(1) == .slash) {
+                while index < bytes.count, !(bytes[index] == .asterisk && peek(1) == .slash) {
                     advance()
-                    guard index < bytes.count else { throw error(expected: "'*/' closing the comment", at: start) }
                 }
+                guard index < bytes.count else { throw error(expected: "'*/' closing the comment", at: start) }
                 let text = bytes[textStart..<index]
                 advance(); advance()
                 comments.append(Comment(text: Self.trimmed(text), startLine: startLine, endLine: line, isLineComment: false))

@@ -19,9 +19,9 @@ extension StringsFile {
         return Data(output)
     }
 
-    /// Writes `encoded()` atomically (a temporary file renamed over `url`).
+    /// Writes `encoded()` with `SafeFile` (atomically, respecting links, mode and owner).
     public func write(to url: URL) throws {
-        try encoded().write(to: url, options: .atomic)
+        try SafeFile.write(encoded(), to: url)
     }
 
     /// `/* comment */`, or `//` lines when the comment contains `*/` and a block comment would end early.

@@ -19,9 +19,9 @@ extension StringCatalog {
 
     /// Reads the `.xcstrings` file at `url`.
     ///
-    /// - Throws: `CatalogReadError` for malformed content; Foundation's error when the file cannot be read.
+    /// - Throws: `CatalogReadError` for malformed content; `FileAccessError` when the file cannot be read.
     public init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
+        let data = try SafeFile.read(url)
         try self.init(data: data, path: url.relativePath)
     }
 

@@ -24,23 +24,30 @@ public enum CatalogFormatter {
     ///
     /// - Parameter duplicates: How members repeated with conflicting values are settled; by default
     ///   they are an error and the file is left as it was.
-    /// - Throws: `CatalogReadError` for malformed content, Foundation's errors for I/O.
+    /// - Throws: `CatalogReadError` for malformed content, `FileAccessError` for I/O.
     public static func format(
         fileAt url: URL, checkOnly: Bool, duplicates: DuplicateResolution = .refuseConflicts
     ) throws -> Result {
-        let original = try Data(contentsOf: url)
+        let original = try SafeFile.read(url)
         let read = try StringCatalog.read(data: original, path: url.relativePath, duplicates: duplicates)
         let outcome = try format(read.catalog, readFrom: original, at: url, checkOnly: checkOnly)
         return Result(outcome: outcome, repairs: read.repairs)
     }
 
     /// Replaces the file at `url`, whose bytes `original` were read as `catalog`, with its canonical form
-    /// when that differs, unless `checkOnly`.
+    /// when that differs, unless `checkOnly`. The rewrite happens under the file's lock: a file changed since
+    /// it was read is read again (repeated members merged where nothing is lost) and formatted as it is now.
     public static func format(_ catalog: StringCatalog, readFrom original: Data, at url: URL, checkOnly: Bool) throws -> Outcome {
         let canonical = catalog.encoded()
         guard canonical != original else { return .alreadyCanonical }
         if checkOnly { return .notCanonical }
-        try canonical.write(to: url, options: .atomic)
-        return .reformatted
+        var outcome = Outcome.alreadyCanonical
+        try SafeFile.updateExisting(url) { current in
+            let rewritten = current == original ? canonical : try StringCatalog(data: current, path: url.relativePath).encoded()
+            guard rewritten != current else { return nil }
+            outcome = .reformatted
+            return rewritten
+        }
+        return outcome
     }
 }

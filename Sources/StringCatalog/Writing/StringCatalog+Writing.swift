@@ -14,10 +14,10 @@ extension StringCatalog {
         return output.finish()
     }
 
-    /// Writes the catalog to `url` atomically: a temporary file in the same folder replaces the
-    /// destination only once it is complete, so a failure never leaves a half-written catalog.
+    /// Writes the catalog to `url` with `SafeFile`: atomically (a failure never leaves a half-written
+    /// catalog), through symbolic links, keeping mode, owner and hard links, under a lock.
     public func write(to url: URL) throws {
-        try encoded().write(to: url, options: .atomic)
+        try SafeFile.write(encoded(), to: url)
     }
 }
 

@@ -100,7 +100,13 @@ public enum CSVExchange {
                 guard let index = column[name], index < record.fields.count else { return nil }
                 return record.fields[index]
             }
-            guard let key = field("key"), !(record.fields.count == 1 && record.fields[0].isEmpty) else { continue }
+            if record.fields.count == 1 && record.fields[0].isEmpty { continue } // a blank line
+            guard record.fields.count >= header.count else {
+                throw CSVTable.ParseError(
+                    line: record.line, column: 1,
+                    message: "the row has \(record.fields.count) fields where the header has \(header.count); is the file cut short?")
+            }
+            guard let key = field("key") else { continue }
             let catalog = field("catalog") ?? ""
             let variation = field("variation") ?? ""
             let stateText = field("state") ?? ""

@@ -54,18 +54,18 @@ public struct LocalizationExport: Sendable {
                 let bundle = xcloc ? XclocBundle(
                     targetLanguage: language, developmentRegion: named.first?.catalog.sourceLanguage ?? "en",
                     project: baseDirectory.standardizedFileURL.lastPathComponent, tool: tool, xliff: bytes,
-                    sourceContents: try loaded.map { ($0.named.original, try Data(contentsOf: $0.url)) }) : nil
+                    sourceContents: try loaded.map { ($0.named.original, try SafeFile.read($0.url)) }) : nil
                 outputs.append(("\(language).xliff", bytes, bundle))
             }
         }
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        try SafeFile.createFolder(outputDirectory)
         var written: [URL] = []
         for output in outputs {
             if let bundle = output.bundle {
                 written.append(try bundle.write(into: outputDirectory))
             } else {
                 let url = outputDirectory.appendingPathComponent(output.name)
-                try Data(output.bytes).write(to: url, options: .atomic)
+                try SafeFile.write(Data(output.bytes), to: url)
                 written.append(url)
             }
         }

@@ -4,8 +4,10 @@ import StringCatalog
 
 /// Imports translations from `.xliff` files, `.xcloc` bundles and `.csv` sheets into catalogs on disk.
 ///
-/// Every input is read and applied in memory first; catalogs are written (atomically) only when all
-/// inputs were readable, and only those that changed. A dry run writes nothing.
+/// Every input is read first; then the catalogs are locked (`SafeFile.update`), read as they are now,
+/// updated in memory and written, only those that changed, and only when every input was readable. Two
+/// imports into one catalog at once therefore both land: the second waits and applies its units to what
+/// the first wrote. A dry run writes nothing.
 public struct LocalizationImport: Sendable {
     public var inputs: [URL]
     /// Catalog files, or folders searched for `.xcstrings`.
@@ -34,24 +36,41 @@ public struct LocalizationImport: Sendable {
         public var changedCatalogs: [URL]
     }
 
+    /// One input read into memory, before any catalog is locked.
+    private enum Input {
+        case xliff(XLIFFDocument, path: String)
+        case csv(records: [(line: Int, fields: [String])], file: URL)
+    }
+
     public func run() throws -> Outcome {
-        let loaded = try CatalogFiles.load(catalogs.flatMap(CatalogFileSearch.catalogs), relativeTo: baseDirectory)
-        var named = loaded.map(\.named)
-        var report = ImportReport()
-        for input in inputs {
+        let urls = catalogs.flatMap(CatalogFileSearch.catalogs)
+        var inputs: [Input] = []
+        for input in self.inputs {
             for file in try expand(input) {
                 if file.pathExtension.lowercased() == "csv" {
-                    report.merge(try importCSV(file, into: &named))
+                    inputs.append(.csv(records: try readCSV(file), file: file))
                 } else {
-                    let document = try reader.read(contentsOf: file)
-                    report.merge(importer.apply(document, path: file.path, to: &named))
+                    inputs.append(.xliff(try reader.read(contentsOf: file), path: file.path))
                 }
             }
         }
+        var report = ImportReport()
         var changed: [URL] = []
-        for (index, entry) in loaded.enumerated() where named[index].catalog != entry.named.catalog {
-            changed.append(entry.url)
-            if !dryRun { try named[index].catalog.write(to: entry.url) }
+        try SafeFile.updateExisting(urls) { contents in
+            report = ImportReport()
+            var named = try zip(urls, contents).map { url, data in
+                NamedCatalog(original: CatalogFiles.original(of: url, relativeTo: baseDirectory),
+                                    catalog: try StringCatalog(data: data, path: url.relativePath))
+            }
+            let before = named.map(\.catalog)
+            for input in inputs {
+                switch input {
+                case .xliff(let document, let path): report.merge(importer.apply(document, path: path, to: &named))
+                case .csv(let records, let file): report.merge(try importCSV(records, file: file, into: &named))
+                }
+            }
+            changed = zip(urls, zip(before, named)).filter { $1.0 != $1.1.catalog }.map(\.0)
+            return zip(before, named).map { old, new in dryRun || old == new.catalog ? nil : new.catalog.encoded() }
         }
         return Outcome(report: report, changedCatalogs: changed)
     }
@@ -64,16 +83,22 @@ public struct LocalizationImport: Sendable {
         return isDirectory.boolValue ? try XclocBundle.xliffFiles(in: input) : [input]
     }
 
-    private func importCSV(_ file: URL, into named: inout [NamedCatalog]) throws -> ImportReport {
-        let language = self.language ?? file.deletingPathExtension().lastPathComponent
-        let records: [(line: Int, fields: [String])]
-        let units: [String: [IncomingUnit]]
+    private func readCSV(_ file: URL) throws -> [(line: Int, fields: [String])] {
         do {
-            records = try CSVTable.decode(Array(try Data(contentsOf: file)))
-            units = try CSVExchange.units(from: records, file: file.path,
-                                          baseline: CSVExchange.Baseline(named, language: language, plurals: importer.plurals))
+            return try CSVTable.decode(Array(try SafeFile.read(file)))
         } catch let error as CSVTable.ParseError {
             throw XLIFFReadError(path: file.path, line: error.line, column: error.column, message: error.message)
+        }
+    }
+
+    private func importCSV(_ records: [(line: Int, fields: [String])], file: URL, into named: inout [NamedCatalog]) throws -> ImportReport {
+        let language = try csvLanguage(file, catalogs: named)
+        let baseline = CSVExchange.Baseline(named, language: language, plurals: importer.plurals)
+        let units: [String: [IncomingUnit]]
+        // A Result rather than do/catch: the 6.3 compiler crashes on a typed catch here.
+        switch Result(catching: { () throws(CSVTable.ParseError) in try CSVExchange.units(from: records, file: file.path, baseline: baseline) }) {
+        case .success(let found): units = found
+        case .failure(let error): throw XLIFFReadError(path: file.path, line: error.line, column: error.column, message: error.message)
         }
         var report = ImportReport()
         for (original, catalogUnits) in units.sorted(by: { $0.key < $1.key }) {
@@ -86,5 +111,18 @@ public struct LocalizationImport: Sendable {
             report.merge(importer.apply(catalogUnits, language: language, to: &named[index].catalog, file: file.path))
         }
         return report
+    }
+
+    /// `--language`, else the file's name when it is a language tag (`de.csv`, `pt-BR.csv`, `zh_Hans.csv`)
+    /// of a language CLDR or the catalogs know; any other name (`translations.csv`) needs `--language`.
+    private func csvLanguage(_ file: URL, catalogs: [NamedCatalog]) throws -> String {
+        if let language { return language }
+        let name = file.deletingPathExtension().lastPathComponent
+        let known = Set(catalogs.flatMap { $0.catalog.languages })
+        if let tag = LanguageTagSyntax.tag(name), known.contains(tag) || LanguageTagSyntax.isKnownLanguage(tag) {
+            return tag
+        }
+        throw XLIFFReadError(path: file.path, line: nil, column: nil,
+                             message: "the file name '\(name)' is not a language tag; name the file LANG.csv (de.csv) or pass --language")
     }
 }

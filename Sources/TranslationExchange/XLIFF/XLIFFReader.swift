@@ -1,11 +1,13 @@
 import Foundation
+import StringCatalog
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 
-/// Reads XLIFF 1.2 defensively: documents with a DTD are refused before parsing (so no entity, internal or
-/// external, is ever expanded), external entities are never resolved, size and nesting are bounded, and
-/// every error names its line and column.
+/// Reads XLIFF 1.2 defensively: only UTF-8 is read (as Xcode writes it), documents with a DTD are refused
+/// before parsing (so no entity, internal or external, is ever expanded), external entities are never
+/// resolved, size (`SafeFile.maximumReadSize`) and nesting are bounded, and every error names its line
+/// and column.
 ///
 /// Inline markup in source and target (`<g>`, `<ph>`, `<x/>`, `<bpt>`, …) is flattened to its text as Xcode
 /// does; `<alt-trans>` proposals are ignored; elements are matched by local name in the XLIFF 1.2
@@ -16,20 +18,15 @@ public struct XLIFFReader: Sendable {
     /// Deepest element nesting accepted.
     public var maximumDepth: Int
 
-    public init(maximumSize: Int = 512 << 20, maximumDepth: Int = 64) {
+    public init(maximumSize: Int = SafeFile.maximumReadSize, maximumDepth: Int = 64) {
         self.maximumSize = maximumSize
         self.maximumDepth = maximumDepth
     }
 
     public func read(contentsOf url: URL) throws(XLIFFReadError) -> XLIFFDocument {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        guard size <= maximumSize else {
-            throw XLIFFReadError(path: url.path, line: nil, column: nil,
-                                 message: "file is \(size) bytes, over the \(maximumSize)-byte limit for XLIFF")
-        }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw XLIFFReadError(path: url.path, line: nil, column: nil, message: "cannot read file: \(error.localizedDescription)")
+        do { data = try SafeFile.read(url, maximumSize: maximumSize) } catch {
+            throw XLIFFReadError(path: url.path, line: nil, column: nil, message: "cannot read: \(error.reason)")
         }
         return try read(data, path: url.path)
     }
@@ -39,14 +36,16 @@ public struct XLIFFReader: Sendable {
             throw XLIFFReadError(path: path, line: nil, column: nil,
                                  message: "document is \(data.count) bytes, over the \(maximumSize)-byte limit for XLIFF")
         }
-        if let (line, column) = Self.doctypeLocation(in: data) {
+        if let problem = XMLInputCheck.problem(in: data, format: "XLIFF") {
+            throw XLIFFReadError(path: path, line: problem.line, column: problem.column, message: problem.message)
+        }
+        if let (line, column) = XMLInputCheck.doctypeLocation(in: data) {
             throw XLIFFReadError(path: path, line: line, column: column,
                                  message: "document type declarations (<!DOCTYPE>) are not allowed in XLIFF; entities are never expanded")
         }
-        let parser = XMLParser(data: data)
+        let parser = XMLInputCheck.parser(for: data)
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
-        parser.shouldResolveExternalEntities = false
         let delegate = XLIFFParserDelegate(maximumDepth: maximumDepth)
         parser.delegate = delegate
         let parsed = parser.parse()
@@ -79,58 +78,6 @@ public struct XLIFFReader: Sendable {
         ]
         return "malformed XML: " + (known[nsError.code] ?? "parser error \(nsError.code)")
     }
-
-    /// Where `<!DOCTYPE` appears outside comments and CDATA sections, as 1-based line and column.
-    static func doctypeLocation(in data: Data) -> (Int, Int)? {
-        let needle = Array("<!DOCTYPE".utf8)
-        let cdata = Array("<![CDATA[".utf8)
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (Int, Int)? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var line = 1
-            var lineStart = 0
-            var index = 0
-            var inComment = false
-            var inCDATA = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A { line += 1; lineStart = index + 1 }
-                if inCDATA {
-                    if byte == UInt8(ascii: "]"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "]"), bytes[index + 2] == UInt8(ascii: ">") {
-                        inCDATA = false
-                        index += 3
-                        continue
-                    }
-                } else if inComment {
-                    if byte == UInt8(ascii: "-"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
-                        inComment = false
-                        index += 3
-                        continue
-                    }
-                } else if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") {
-                    if index + 3 < bytes.count, bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") {
-                        inComment = true
-                        index += 4
-                        continue
-                    }
-                    if index + cdata.count <= bytes.count, zip(cdata.indices, cdata).allSatisfy({ bytes[index + $0] == $1 }) {
-                        inCDATA = true
-                        index += cdata.count
-                        continue
-                    }
-                    if index + needle.count <= bytes.count,
-                       zip(needle.indices, needle).allSatisfy({ bytes[index + $0].uppercased == $1 }) {
-                        return (line, index - lineStart + 1)
-                    }
-                }
-                index += 1
-            }
-            return nil
-        }
-    }
-}
-
-private extension UInt8 {
-    var uppercased: UInt8 { self >= 0x61 && self <= 0x7A ? self - 0x20 : self }
 }
 
 /// Builds the document from parser events, tracking where source, target and note text belongs.

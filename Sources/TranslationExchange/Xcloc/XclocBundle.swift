@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// An Xcode Localization Catalog (`LANG.xcloc`): the XLIFF for one language with its manifest and the
 /// source catalogs translators may consult.
@@ -50,15 +51,15 @@ public struct XclocBundle: Sendable {
         let localized = staging.appendingPathComponent("Localized Contents")
         let sources = staging.appendingPathComponent("Source Contents")
         for folder in [localized, sources, staging.appendingPathComponent("Notes")] {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try SafeFile.createFolder(folder)
         }
-        try manifest.write(to: staging.appendingPathComponent("contents.json"))
-        try Data(xliff).write(to: localized.appendingPathComponent("\(targetLanguage).xliff"))
+        try SafeFile.write(manifest, to: staging.appendingPathComponent("contents.json"))
+        try SafeFile.write(Data(xliff), to: localized.appendingPathComponent("\(targetLanguage).xliff"))
         for (path, data) in sourceContents {
             let relative = path.split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
             let file = sources.appendingPathComponent(relative)
-            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: file)
+            try SafeFile.createFolder(file.deletingLastPathComponent())
+            try SafeFile.write(data, to: file)
         }
         // Swap folders by renaming (replaceItemAt cannot replace a folder on Linux); put the old one back
         // if the new one cannot be moved in.
@@ -76,10 +77,17 @@ public struct XclocBundle: Sendable {
     }
 
     /// The XLIFF files inside an `.xcloc` folder (`Localized Contents/*.xliff`).
+    /// - Throws: `XLIFFReadError` when there is none: a folder without them is no Localization Catalog,
+    ///   and importing nothing from it would pass unnoticed.
     public static func xliffFiles(in bundle: URL) throws -> [URL] {
         let localized = bundle.appendingPathComponent("Localized Contents")
-        return try FileManager.default.contentsOfDirectory(at: localized, includingPropertiesForKeys: nil)
+        let files = ((try? FileManager.default.contentsOfDirectory(at: localized, includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "xliff" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        guard !files.isEmpty else {
+            throw XLIFFReadError(path: bundle.path, line: nil, column: nil,
+                                 message: "no XLIFF file in 'Localized Contents': not an Xcode Localization Catalog (.xcloc)")
+        }
+        return files
     }
 }

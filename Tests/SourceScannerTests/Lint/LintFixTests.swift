@@ -7,6 +7,16 @@ import Testing
 
 @Suite("lint --fix")
 struct LintFixTests {
+    /// A view whose plural is chosen by hand: fixing it rewrites the source and adds a plural key.
+    static let manualPlural = """
+        struct Stats: View {
+            var body: some View { Text(Self.formatMean(3)) }
+            static func formatMean(_ rounded: Int) -> String {
+                "\\(rounded) \\(rounded == 1 ? "cent" : "cents")"
+            }
+        }
+        """
+
     @Test("the pitch trainer's plurals become plural keys and its literal-built Strings String(localized:)")
     func pitchTrainer() throws {
         let result = try Linter().fix(sources: SeedFixtures.pitchTrainer.map { (path: $0.0, text: $0.1) })
@@ -35,14 +45,7 @@ struct LintFixTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let source = directory.url.appendingPathComponent("Stats.swift")
-        try """
-            struct Stats: View {
-                var body: some View { Text(Self.formatMean(3)) }
-                static func formatMean(_ rounded: Int) -> String {
-                    "\\(rounded) \\(rounded == 1 ? "cent" : "cents")"
-                }
-            }
-            """.write(to: source, atomically: true, encoding: .utf8)
+        try Self.manualPlural.write(to: source, atomically: true, encoding: .utf8)
         let catalogURL = directory.url.appendingPathComponent("Localizable.xcstrings")
         var catalog = StringCatalog(sourceLanguage: "en", strings: [
             "Mean": CatalogEntry(localizations: ["de": .text("Mittelwert")]),

@@ -24,6 +24,19 @@ public struct SubstitutionMismatchRule: CatalogCheckRule {
                     ]),
                 ]),
             ], expect: [("%#@heroes@ in %#@stories@", "de")]),
+            CheckExample("a substitution whose plural case refers to itself, in the source", [
+                "%#@count@": .localized([
+                    "en": .substituting("%#@count@", ["count": (1, "lld", [.one: "%arg item", .other: "%arg %#@count@"])]),
+                ]),
+            ], expect: [("%#@count@", "en")]),
+            CheckExample("two substitutions that refer to each other", [
+                "%#@a@": .localized([
+                    "en": .substituting("%#@a@", [
+                        "a": (1, "lld", [.one: "%arg a", .other: "%#@b@"]),
+                        "b": (1, "lld", [.one: "%arg b", .other: "%#@a@"]),
+                    ]),
+                ]),
+            ], expect: [("%#@a@", "en")]),
             CheckExample("a substitution formats another argument type than the source", [
                 "%#@stories@": .localized([
                     "en": .substituting("%#@stories@", ["stories": (1, "lld", [.one: "%arg story", .other: "%arg stories"])]),
@@ -60,6 +73,10 @@ public struct SubstitutionMismatchRule: CatalogCheckRule {
             findings.report("\(name) text references %#@\(missing)@ but defines no substitution \"\(missing)\"", in: translation)
             return
         }
+        if let loop = Self.loop(in: translation, defined: defined) {
+            findings.report("\(name) text has a \(SubstitutionLoop.describe(loop)); apps can't expand it", in: translation)
+            return
+        }
         if let unused = Set(defined.keys).subtracting(referenced).sorted().first, !translation.units.isEmpty {
             findings.report("\(name) defines substitution \"\(unused)\" that its text never references", in: translation)
             return
@@ -79,5 +96,15 @@ public struct SubstitutionMismatchRule: CatalogCheckRule {
                 return
             }
         }
+    }
+
+    /// Substitutions of the language whose variations refer back to themselves.
+    private static func loop(in translation: TranslationContext, defined: [String: Substitution]) -> [String]? {
+        var references: [String: [String]] = Dictionary(uniqueKeysWithValues: defined.keys.map { ($0, []) })
+        for (index, unit) in translation.units.enumerated() {
+            guard let substitution = unit.substitution else { continue }
+            references[substitution, default: []] += translation.formats[index]?.substitutionNames ?? []
+        }
+        return SubstitutionLoop.find(in: references)
     }
 }

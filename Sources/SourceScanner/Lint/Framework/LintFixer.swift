@@ -43,7 +43,7 @@ extension Linter {
             }
             guard !accepted.isEmpty else { continue }
             let fixed = Self.apply(accepted.flatMap { $0.finding.fix!.edits }, to: file.text)
-            guard Self.syntaxErrorCount(in: Parser.parse(source: fixed)) <= Self.syntaxErrorCount(in: file.tree) else {
+            guard Self.syntaxErrorCount(in: SwiftSourceParser.parse(fixed)) <= Self.syntaxErrorCount(in: file.tree) else {
                 result.rejectedFiles.append(file.path)
                 continue
             }
@@ -62,18 +62,24 @@ extension Linter {
         return result
     }
 
-    /// Fixes `files` in place (atomic writes) and adds plural entries to `catalog` when given. A file is
-    /// written only if every fix in it keeps it parsing cleanly. Sources are written before the catalog,
-    /// so a run interrupted half-way leaves findings that a second run fixes.
+    /// Fixes `files` in place (each written with `SafeFile`) and adds plural entries to `catalog` when given.
+    /// A file is written only if every fix in it keeps it parsing cleanly. Sources are written first and the
+    /// catalog last, re-read under its lock: a run interrupted in between leaves fixed sources whose plural
+    /// keys a second run (or extraction) adds, so re-running converges.
     public func fix(_ files: [LintedFile], catalog catalogURL: URL? = nil) throws -> LintFixResult {
         let result = try fix(sources: files.map { ($0.path, $0.text) })
+        if let catalogURL, !result.pluralEntries.isEmpty {
+            _ = try StringCatalog(contentsOf: catalogURL) // a catalog that can't be updated stops the run before any write
+        }
         for (path, text) in result.fixedFiles.sorted(by: { $0.key < $1.key }) {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try SafeFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
         }
         if let catalogURL, !result.pluralEntries.isEmpty {
-            var catalog = try StringCatalog(contentsOf: catalogURL)
-            catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
-            try catalog.write(to: catalogURL)
+            try SafeFile.updateExisting(catalogURL) { data in
+                var catalog = try StringCatalog(data: data, path: catalogURL.relativePath)
+                catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
+                return catalog.encoded()
+            }
         }
         return result
     }

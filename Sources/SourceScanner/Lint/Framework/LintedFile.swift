@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ProjectConfiguration
 import StringCatalog
@@ -19,18 +20,37 @@ public struct LintedFile: Sendable {
         self.path = path
         self.text = text
         var bytes = text
-        (self.tree, self.sourceIndex) = bytes.withUTF8 { (Parser.parse(source: $0), SourceIndex($0)) }
+        (self.tree, self.sourceIndex) = bytes.withUTF8 { (SwiftSourceParser.parse($0), SourceIndex($0)) }
         self.suppressions = Suppressions(text: text)
     }
 
     /// Reads and parses `files` in parallel; `display` gives the path diagnostics show (relative to the
-    /// current folder by default, as the compiler does). Throws `FileReadError` when a file can't be read.
-    public static func parse(_ files: [URL], display: (URL) -> String = PathDisplay.current.display) throws -> [LintedFile] {
-        let sources = try files.map { url -> (path: String, text: String) in
-            let path = display(url)
-            return (path, String(decoding: try FileReadError.contents(of: url, path: path), as: UTF8.self))
+    /// current folder by default, as the compiler does). A file that can't be read is left out and reported
+    /// in `unreadable` (`path: error: cannot read: permission denied [unreadable-file]`), so one bad file
+    /// never stops a run.
+    public static func parse(
+        _ files: [URL], display: (URL) -> String = PathDisplay.current.display, unreadable: inout [Diagnostic]
+    ) -> [LintedFile] {
+        var sources: [(path: String, text: String)] = []
+        for url in files {
+            do {
+                sources.append(try read(url, display: display))
+            } catch {
+                unreadable.append(Diagnostic(unreadable: error))
+            }
         }
         return SwiftFiles.parse(sources)
+    }
+
+    /// ``parse(_:display:unreadable:)`` for callers without a report: throws `FileAccessError` for the first
+    /// file that can't be read.
+    public static func parse(_ files: [URL], display: (URL) -> String = PathDisplay.current.display) throws -> [LintedFile] {
+        SwiftFiles.parse(try files.map { try read($0, display: display) })
+    }
+
+    private static func read(_ url: URL, display: (URL) -> String) throws(FileAccessError) -> (path: String, text: String) {
+        let path = display(url)
+        return (path, String(decoding: try SafeFile.read(url, displayedAs: path), as: UTF8.self))
     }
 
     /// Whether the file is test code (by its path), which lint skips.
@@ -48,5 +68,13 @@ public struct LintedFile: Sendable {
     /// The 1-based line and UTF-8 column of `offset`, as the compiler reports them.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         sourceIndex.location(ofOffset: offset)
+    }
+}
+
+extension Diagnostic {
+    /// A file left out because it can't be read: `path: error: cannot read: permission denied [unreadable-file]`.
+    init(unreadable error: FileAccessError) {
+        self.init(ruleID: "unreadable-file", severity: .error, message: "cannot \(error.operation.rawValue): \(error.reason)",
+                  file: error.path)
     }
 }

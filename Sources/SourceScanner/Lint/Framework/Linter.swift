@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import StringCatalog
 
 /// Lints Swift sources for strings that bypass localization: the library entry point behind
 /// `phrasebook lint` and `phrasebook audit`.

@@ -1,0 +1,162 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// What every XML reader (`.stringsdict`, XLIFF) checks before a byte reaches the XML parser.
+///
+/// The document must be UTF-8 (as Xcode writes both formats) and say so, or say nothing: the parser would
+/// otherwise decode UTF-16 or a legacy encoding itself, and the checks for `<!DOCTYPE` and `<!ENTITY`,
+/// which look at bytes, would not see them. Invalid UTF-8 is refused too, with where it is: Foundation's
+/// parser traps on element names that are not valid UTF-8.
+public enum XMLInputCheck {
+    /// A reason the document is refused, with its 1-based line and column.
+    public struct Problem: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+        /// What the reader expected (`UTF-8 text`).
+        public var expected: String
+        /// What it found instead (`UTF-16LE text; convert it to UTF-8`).
+        public var found: String
+        /// `expected …, found …`.
+        public var message: String { "expected \(expected), found \(found)" }
+    }
+
+    /// The first reason to refuse `data`, or `nil` when it is UTF-8 XML the parser may read.
+    /// - Parameter format: the format's name for messages (`XLIFF`, `a property list`).
+    public static func problem(in data: Data, format: String) -> Problem? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if let encoding = byteOrderEncoding(bytes) {
+                return Problem(line: 1, column: 1, expected: "\(format) in UTF-8",
+                               found: "\(encoding) text; convert it (iconv -f \(encoding) -t UTF-8)")
+            }
+            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
+            if let declared = declaredEncoding(body), !["utf-8", "utf8"].contains(declared.lowercased()) {
+                return Problem(line: 1, column: 1, expected: "\(format) in UTF-8",
+                               found: "encoding=\"\(declared)\"; convert the file to UTF-8")
+            }
+            if let (kind, offset) = firstDeclaration(in: body), kind == .processingInstruction {
+                // Foundation's parser reads a processing instruction's data as a C string and crashes on
+                // one without (`<?x?>`); neither format uses any beyond the XML declaration.
+                let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)
+                let name = body[(offset + 2)...].prefix { $0 > 0x20 && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: ">") }
+                return Problem(line: line, column: column, expected: "no processing instruction besides the XML declaration",
+                               found: "<?" + String(decoding: name.prefix(40), as: UTF8.self))
+            }
+            if let offset = firstInvalidUTF8(body) {
+                let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)
+                return Problem(line: line, column: column, expected: "valid UTF-8",
+                               found: String(format: "byte 0x%02X", body[offset]))
+            }
+            return nil
+        }
+    }
+
+    /// Where `<!DOCTYPE` appears outside comments and CDATA sections, as 1-based line and column.
+    public static func doctypeLocation(in data: Data) -> (Int, Int)? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let (kind, offset) = firstDeclaration(in: bytes, stoppingAtInstructions: false), kind == .doctype else { return nil }
+            return TextPosition.lineAndColumn(of: offset, in: bytes)
+        }
+    }
+
+    private enum Declaration { case doctype, processingInstruction }
+
+    /// The first `<!DOCTYPE` or processing instruction (`<?`, other than the XML declaration opening the
+    /// document) outside comments and CDATA sections, with its byte offset.
+    private static func firstDeclaration(in bytes: UnsafeBufferPointer<UInt8>,
+                                         stoppingAtInstructions: Bool = true) -> (Declaration, Int)? {
+        let doctype = Array("<!DOCTYPE".utf8), cdata = Array("<![CDATA[".utf8)
+        func matches(_ pattern: [UInt8], at index: Int, ignoringCase: Bool = false) -> Bool {
+            guard index + pattern.count <= bytes.count else { return false }
+            return pattern.indices.allSatisfy { offset in
+                let byte = bytes[index + offset]
+                return (ignoringCase && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) == pattern[offset]
+            }
+        }
+        func skip(past terminator: [UInt8], from index: Int) -> Int {
+            var index = index
+            while index < bytes.count, !matches(terminator, at: index) { index += 1 }
+            return index + terminator.count
+        }
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else { index += 1; continue }
+            if matches(Array("<!--".utf8), at: index) {
+                index = skip(past: Array("-->".utf8), from: index + 4)
+            } else if matches(cdata, at: index) {
+                index = skip(past: Array("]]>".utf8), from: index + cdata.count)
+            } else if matches(doctype, at: index, ignoringCase: true) {
+                return (.doctype, index)
+            } else if bytes[index + 1] == UInt8(ascii: "?") {
+                // The declaration is `<?xml` and a space; `<?xmlfoo?>` is an instruction like any other.
+                let isDeclaration = index == 0 && matches(Array("<?xml".utf8), at: 0)
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(bytes.count > 5 ? bytes[5] : 0)
+                if stoppingAtInstructions, !isDeclaration {
+                    return (.processingInstruction, index)
+                }
+                index = skip(past: Array("?>".utf8), from: index + 2)
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// A parser for `data` that never resolves external entities and reads documents of any size up to
+    /// `SafeFile.maximumReadSize`: the document is fed in chunks, because libxml2 refuses one chunk over
+    /// 10 MB ("huge input lookup") unless given its huge-document option, which Foundation doesn't expose.
+    public static func parser(for data: Data) -> XMLParser {
+        let parser = XMLParser(stream: InputStream(data: data))
+        parser.shouldResolveExternalEntities = false
+        return parser
+    }
+
+    /// UTF-16 or UTF-32 recognized by a byte order mark or by how `<` is spelled in the first bytes.
+    private static func byteOrderEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let head = Array(bytes.prefix(4)) + [0xAA, 0xAA, 0xAA, 0xAA]
+        switch (head[0], head[1], head[2], head[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0x00, 0x00, 0x00, 0x3C): return "UTF-32BE"
+        case (0xFF, 0xFE, 0x00, 0x00), (0x3C, 0x00, 0x00, 0x00): return "UTF-32LE"
+        case (0xFE, 0xFF, _, _), (0x00, 0x3C, _, _): return "UTF-16BE"
+        case (0xFF, 0xFE, _, _), (0x3C, 0x00, _, _): return "UTF-16LE"
+        case (0x4C, 0x6F, 0xA7, 0x94): return "EBCDIC"
+        default: return nil
+        }
+    }
+
+    /// The `encoding` of an XML declaration at the very start (`<?xml version="1.0" encoding="…"?>`).
+    private static func declaredEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        let end = (0..<min(bytes.count, 256)).first { bytes[$0] == UInt8(ascii: ">") } ?? min(bytes.count, 256)
+        let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        rest = rest.dropFirst()
+        return String(rest.prefix { $0 != quote })
+    }
+
+    private static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count,
+                  String(validating: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self) != nil
+            else { return index }
+            index += length
+        }
+        return nil
+    }
+}
