@@ -24,7 +24,7 @@ struct PhrasebookCommand: ParsableCommand {
             CommandGroup(name: "Project", subcommands: [
                 AuditCommand.self, CheckCommand.self, ExtractCommand.self, LintCommand.self,
             ]),
-            CommandGroup(name: "Catalogs", subcommands: [FormatCommand.self, StatsCommand.self]),
+            CommandGroup(name: "Catalogs", subcommands: [FormatCommand.self, StatsCommand.self, GenerateCommand.self]),
             CommandGroup(name: "Translators", subcommands: [
                 ExportCommand.self, ImportCommand.self, PseudoCommand.self, CompileCommand.self, MigrateCommand.self,
             ]),
