@@ -31,8 +31,9 @@ struct BuiltRuntime {
 
     /// `swiftc -typecheck` of `files` in Swift 6 mode against the runtime, as one package's module (for
     /// `package` declarations).
-    func typecheck(_ files: [URL]) throws -> CommandResult {
-        try swiftc("-typecheck \(Self.flags) -I \(quoted(modules)) \(files.map(quoted).joined(separator: " "))")
+    func typecheck(_ files: [URL], moduleName: String? = nil, defines: [String] = []) throws -> CommandResult {
+        let options = (moduleName.map { ["-module-name", $0] } ?? []) + defines.map { "-D\($0)" }
+        return try swiftc("-typecheck \(Self.flags) \(options.joined(separator: " ")) -I \(quoted(modules)) \(files.map(quoted).joined(separator: " "))")
     }
 
     /// Compiles and links `files` (one of them `main.swift`) with the runtime's objects into `executable`.

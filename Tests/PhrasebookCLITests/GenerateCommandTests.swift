@@ -38,7 +38,7 @@ struct GenerateCommandTests {
         #expect(result.standardError == #"Resources/Localizable.xcstrings: warning: "Done." is Strings.done_2: the key "Done" also names Strings.done and sorts first [accessor-name-collision]"# + "\n")
         let source = try String(contentsOf: folder.url.appendingPathComponent("Sources/Strings.swift"), encoding: .utf8)
         #expect(source.contains("public enum Strings {"))
-        #expect(source.contains("public static func heroesAreWaiting(_ arg1: Int) -> CatalogString {"))
+        #expect(source.contains("public static func heroesAreWaiting(_ count: Int) -> CatalogString {"))
         #expect(source.contains("public enum Settings {"))
 
         let again = try PhrasebookExecutable.run(["generate", "--output", "Sources/Strings.swift"], in: folder.url)

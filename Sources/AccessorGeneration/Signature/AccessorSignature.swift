@@ -5,7 +5,8 @@ struct AccessorParameter: Sendable, Hashable {
     /// The 1-based argument of the key's format.
     var index: Int
     /// The parameter's name in the accessor: a substitution's name, `count` for the number a plural
-    /// variation counts, `width` or `precision` for a `*`, else `arg1`, `arg2`, ….
+    /// variation counts or a key's only argument when it is a whole number, `width` or `precision` for a
+    /// `*`, else `arg1`, `arg2`, ….
     var name: String
     var type: ParameterType
 }
@@ -134,6 +135,8 @@ struct AccessorSignature: Sendable {
                 names[1] = "count"
             } else if let pluralIndex, names[pluralIndex] == nil {
                 names[pluralIndex] = "count"
+            } else if types.count == 1, let (index, type) = types.first, type == .int || type == .uint, names[index] == nil {
+                names[index] = "count" // `"%lld heroes are waiting"` → `heroesAreWaiting(_ count: Int)`
             }
             let count = types.keys.max() ?? 0
             var parameters: [AccessorParameter] = []

@@ -58,8 +58,8 @@ package enum Strings {
         }
 
         /// %d unread
-        package static func unread(_ arg1: Int) -> CatalogString {
-            CatalogString("%d unread", table: "Collisions", arguments: [.int(arg1)], bundleURL: resourceBundleURL)
+        package static func unread(_ count: Int) -> CatalogString {
+            CatalogString("%d unread", table: "Collisions", arguments: [.int(count)], bundleURL: resourceBundleURL)
         }
 
         /// Unread

@@ -78,8 +78,8 @@ public enum L10n {
         /// Comment: Shown above the list of heroes.
         ///
         /// Missing in: uk
-        public static func heroesAreWaiting(_ arg1: Int) -> CatalogString {
-            CatalogString("%lld heroes are waiting", table: "Naming", arguments: [.int(arg1)], bundleURL: resourceBundleURL)
+        public static func heroesAreWaiting(_ count: Int) -> CatalogString {
+            CatalogString("%lld heroes are waiting", table: "Naming", arguments: [.int(count)], bundleURL: resourceBundleURL)
         }
 
         /// HTTPServer port
@@ -110,8 +110,8 @@ public enum L10n {
         /// %lld%% done
         ///
         /// Missing in: de, uk
-        public static func percentDone(_ arg1: Int) -> CatalogString {
-            CatalogString("%lld%% done", table: "Naming", arguments: [.int(arg1)], bundleURL: resourceBundleURL)
+        public static func percentDone(_ count: Int) -> CatalogString {
+            CatalogString("%lld%% done", table: "Naming", arguments: [.int(count)], bundleURL: resourceBundleURL)
         }
 
         /// Привет, мир
@@ -131,8 +131,8 @@ public enum L10n {
         /// ^[%lld story](inflect: true)
         ///
         /// Missing in: de, uk
-        public static func story(_ arg1: Int) -> CatalogString {
-            CatalogString("^[%lld story](inflect: true)", table: "Naming", arguments: [.int(arg1)], bundleURL: resourceBundleURL)
+        public static func story(_ count: Int) -> CatalogString {
+            CatalogString("^[%lld story](inflect: true)", table: "Naming", arguments: [.int(count)], bundleURL: resourceBundleURL)
         }
 
         /// StoryApp

@@ -63,8 +63,8 @@ enum L10n {
         /// %u items
         ///
         /// Missing in: de
-        static func items(_ arg1: UInt) -> CatalogString {
-            CatalogString("%u items", table: "Specifiers", arguments: [.uint(arg1)], bundleURL: resourceBundleURL)
+        static func items(_ count: UInt) -> CatalogString {
+            CatalogString("%u items", table: "Specifiers", arguments: [.uint(count)], bundleURL: resourceBundleURL)
         }
 
         /// %lf km
@@ -84,8 +84,8 @@ enum L10n {
         /// %1$lld or %1$@
         ///
         /// Missing in: de
-        static func or(_ arg1: Int) -> CatalogString {
-            CatalogString("%1$lld or %1$@", table: "Specifiers", arguments: [.int(arg1)], bundleURL: resourceBundleURL)
+        static func or(_ count: Int) -> CatalogString {
+            CatalogString("%1$lld or %1$@", table: "Specifiers", arguments: [.int(count)], bundleURL: resourceBundleURL)
         }
 
         /// %2$@ owns %1$lld books
