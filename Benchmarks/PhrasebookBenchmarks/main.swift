@@ -11,4 +11,5 @@ runBenchmarkSuites([
     cldrBenchmarkSuite(),
     runtimeSuite,
     CheckBenchmarks.suite,
+    accessorSuite,
 ])

@@ -38,14 +38,15 @@ public struct AccessorGenerator: Sendable {
         var root = AccessorScope()
         var diagnostics: [Diagnostic] = []
         var seen: [String: [String: String]] = [:] // table → key → the catalog that has it
-        var languages: [String: [String]] = [:]    // catalog path → its languages
         var tables: Set<String> = []
         var count = 0
         var stale = 0
         for catalog in catalogs {
             let table = catalog.table
             tables.insert(table)
-            languages[catalog.path] = catalog.catalog.languages
+            let source = CatalogSource(path: catalog.path, catalog: catalog.catalog)
+            var seenInTable = seen[table] ?? [:]
+            defer { seen[table] = seenInTable }
             let tablePath = table == Self.defaultTable ? [] : [Self.enumName(ofTable: table)]
             for key in catalog.catalog.strings.keys.sorted() {
                 let entry = catalog.catalog.strings[key]!
@@ -53,19 +54,20 @@ public struct AccessorGenerator: Sendable {
                     stale += 1
                     continue
                 }
-                if let first = seen[table]?[key] {
+                if let first = seenInTable[key] {
                     diagnostics.append(warning("\"\(key)\" is also in \(first), table \(table); one accessor serves both",
-                                               rule: "accessor-duplicate-key", catalog: catalog, key: key))
+                                               rule: "accessor-duplicate-key", file: catalog.path, key: key))
                     continue
                 }
-                seen[table, default: [:]][key] = catalog.path
+                seenInTable[key] = catalog.path
                 let naming = KeyNaming(key: key)
-                let signature = AccessorSignature(key: key, source: entry.localizations[catalog.catalog.sourceLanguage])
+                let sourceLocalization = entry.localizations[source.sourceLanguage]
+                let signature = AccessorSignature(key: key, source: sourceLocalization)
                 for problem in signature.problems {
-                    diagnostics.append(warning("\"\(key)\": \(problem)", rule: "accessor-arguments", catalog: catalog, key: key))
+                    diagnostics.append(warning("\"\(key)\": \(problem)", rule: "accessor-arguments", file: catalog.path, key: key))
                 }
-                let accessor = Accessor(key: key, table: table, entry: entry, catalog: catalog, signature: signature,
-                                        baseName: naming.member, name: naming.member)
+                let accessor = Accessor(key: key, table: table, entry: entry, source: sourceLocalization, catalog: source,
+                                        signature: signature, baseName: naming.member, name: naming.member)
                 root.insert(accessor, at: (tablePath + naming.groups)[...])
                 count += 1
             }
@@ -76,17 +78,17 @@ public struct AccessorGenerator: Sendable {
                 ?? "\(scope).\(accessor.baseName) is an enum"
             diagnostics.append(warning(
                 "\"\(accessor.key)\" is \(scope).\(accessor.name): \(reason)", rule: "accessor-name-collision",
-                catalog: accessor.catalog, key: accessor.key))
+                file: accessor.catalog.path, key: accessor.key))
         }
         var tableNames: [String: [String]] = [:]
         for table in tables.sorted() where table != Self.defaultTable {
             tableNames[Self.enumName(ofTable: table), default: []].append(table)
         }
-        let renderer = AccessorRenderer(access: access, namespace: namespace, languages: languages, tableNames: tableNames)
+        let renderer = AccessorRenderer(access: access, namespace: namespace, tableNames: tableNames)
         let source = renderer.file(root, catalogs: catalogs.map(\.url.lastPathComponent).sorted(), accessorCount: count)
         return GeneratedAccessors(
             source: source, accessorCount: count, staleKeyCount: stale, tables: tables.sorted(),
-            diagnostics: diagnostics.sorted(by: Diagnostic.locationOrder), accessors: root.allAccessors)
+            diagnostics: diagnostics.sorted(by: Diagnostic.locationOrder), root: root)
     }
 
     /// The table whose keys are members of the namespace itself.
@@ -97,8 +99,8 @@ public struct AccessorGenerator: Sendable {
         SwiftName.upperCamel(IdentifierWords.words(in: table))
     }
 
-    private func warning(_ message: String, rule: String, catalog: ProjectCatalog, key: String) -> Diagnostic {
-        Diagnostic(ruleID: rule, severity: .warning, message: message, file: catalog.path, key: key)
+    private func warning(_ message: String, rule: String, file: String, key: String) -> Diagnostic {
+        Diagnostic(ruleID: rule, severity: .warning, message: message, file: file, key: key)
     }
 }
 
@@ -114,8 +116,11 @@ public struct GeneratedAccessors: Sendable {
     public var tables: [String]
     /// Warnings: names that collided, arguments the source reads inconsistently, keys in two catalogs.
     public var diagnostics: [Diagnostic]
+    /// The accessors' enums.
+    let root: AccessorScope
+
     /// Every accessor with its resolved name and path, for tests that call them.
-    var accessors: [Accessor]
+    var accessors: [Accessor] { root.allAccessors }
 }
 
 /// Why accessors can't be generated with the given settings.

@@ -16,7 +16,7 @@ enum IdentifierWords {
     /// Apostrophes inside words join them (`don't` → `dont`). Text with no letter or digit is named by its
     /// symbols' Unicode names (`👍` → `thumbs`, `up`, `sign`).
     static func words(in text: String, limit: Int = .max) -> [String] {
-        var literal = text.contains("^[") ? withoutInflectionMarkup(text) : text
+        var literal = text.utf8.contains(UInt8(ascii: "^")) ? withoutInflectionMarkup(text) : text
         if literal.utf8.contains(UInt8(ascii: "%")) { literal = withoutSpecifiers(literal) }
         let ascii = literal.utf8.allSatisfy { $0 < 0x80 } ? literal
             : (literal.applyingTransform(toASCII, reverse: false) ?? literal)

@@ -4,8 +4,6 @@ import ProjectConfiguration
 struct AccessorRenderer {
     var access: GenerateSettings.Access
     var namespace: String
-    /// Each catalog's languages, by path, for the "Missing in" line of doc comments.
-    var languages: [String: [String]]
     /// The tables each table enum holds, by enum name.
     var tableNames: [String: [String]]
 
@@ -61,7 +59,7 @@ struct AccessorRenderer {
     }
 
     private func render(_ accessor: Accessor, path: String, indent: String, into output: inout String) {
-        for line in DocComment.lines(for: accessor, languages: languages[accessor.catalog.path] ?? [], scopePath: path) {
+        for line in DocComment.lines(for: accessor, scopePath: path) {
             output += line.isEmpty ? "\(indent)///\n" : "\(indent)/// \(line)\n"
         }
         let name = SwiftName.declared(accessor.name)
@@ -89,8 +87,7 @@ struct AccessorRenderer {
 
     /// The source text when it is one plain text other than the key (a semantic key's value).
     private func defaultValue(_ accessor: Accessor) -> String? {
-        let source = accessor.entry.localizations[accessor.catalog.catalog.sourceLanguage]
-        guard let source, source.variations == nil, source.substitutions == nil,
+        guard let source = accessor.source, source.variations == nil, source.substitutions == nil,
               let value = source.stringUnit?.value, !value.isEmpty, value != accessor.key else { return nil }
         return value
     }

@@ -4,11 +4,9 @@ import StringCatalog
 /// substitution case), the key when the text is not the key, the translator comment, the languages the
 /// key is missing in, and why the accessor has a suffix.
 enum DocComment {
-    /// The lines, without `///`; `languages` are the catalog's, `scopePath` names the enum the accessor is in.
-    static func lines(for accessor: Accessor, languages: [String], scopePath: String) -> [String] {
-        let catalog = accessor.catalog.catalog
-        let source = accessor.entry.localizations[catalog.sourceLanguage]
-        let texts = source.map(sourceTexts) ?? []
+    /// The lines, without `///`; `scopePath` names the enum the accessor is in.
+    static func lines(for accessor: Accessor, scopePath: String) -> [String] {
+        let texts = accessor.source.map(sourceTexts) ?? []
         var paragraphs: [[String]] = []
         if texts.isEmpty {
             paragraphs.append(shown(accessor.key))
@@ -29,7 +27,7 @@ enum DocComment {
         if accessor.entry.shouldTranslate == false {
             paragraphs.append(["Not to be translated."])
         } else {
-            let missing = languages.filter { $0 != catalog.sourceLanguage && !hasText(accessor.entry.localizations[$0]) }
+            let missing = accessor.catalog.otherLanguages.filter { !hasText(accessor.entry.localizations[$0]) }
             if !missing.isEmpty { paragraphs.append(["Missing in: " + missing.joined(separator: ", ")]) }
         }
         if accessor.name != accessor.baseName {

@@ -3,6 +3,7 @@ enum SwiftLiteral {
     /// `text` as a Swift string literal, quotes included: `\`, `"` and invisible characters escaped, so
     /// the literal is exactly the text (keys are compared byte for byte at run time).
     static func string(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPlainASCII) { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -25,6 +26,7 @@ enum SwiftLiteral {
 
     /// The lines of `text` for a doc comment, invisible characters other than tabs shown as `\u{…}`.
     static func commentLines(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ isPlainASCII($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return [text] }
         var lines: [String] = []
         var line = ""
         var previous: Unicode.Scalar?
@@ -44,6 +46,11 @@ enum SwiftLiteral {
         }
         lines.append(line)
         return lines
+    }
+
+    /// Printable ASCII that a string literal holds as it is.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// Control and format characters and line or paragraph separators, which would be invisible (or end
