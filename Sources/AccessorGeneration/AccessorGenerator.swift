@@ -28,8 +28,8 @@ public struct AccessorGenerator: Sendable {
         access = settings.access ?? .internal
         namespace = settings.namespace ?? GenerateSettings.defaultNamespace
         guard GenerateSettings.isIdentifier(namespace), !SwiftKeywords.escaped.contains(namespace),
-              !SwiftKeywords.reserved.contains(namespace) else {
-            throw AccessorGenerationError("the namespace '\(namespace)' can't name a Swift enum; use letters, digits and _ (not a keyword, not starting with a digit)")
+              !SwiftName.isReserved(namespace) else {
+            throw AccessorGenerationError("the namespace '\(namespace)' can't name the accessors' enum; use letters, digits and _ (not a keyword or a type the accessors use, not starting with a digit)")
         }
     }
 

@@ -44,7 +44,7 @@ struct GoldenTests {
     func naming() throws {
         let result = try Self.generate(["Naming.xcstrings", "InfoPlist.xcstrings"], GenerateSettings(access: .public))
         try Self.expectGolden("Naming.swift", result)
-        #expect(result.accessorCount == 23)
+        #expect(result.accessorCount == 30)
         #expect(result.staleKeyCount == 1)
         #expect(!result.source.contains("Old key"), "stale keys get no accessor")
         #expect(result.diagnostics.isEmpty)

@@ -61,7 +61,7 @@ struct NamingTests {
         #expect(KeyNaming(key: key).member == name)
     }
 
-    @Test("a leading digit gets an underscore; keywords are escaped or suffixed where backticks don't help")
+    @Test("a leading digit gets an underscore; keywords are escaped, or suffixed where backticks don't help, as are the types accessors use")
     func keywordsAndDigits() {
         #expect(KeyNaming(key: "3 days left").member == "_3DaysLeft")
         #expect(SwiftName.declared("default") == "`default`")
@@ -70,6 +70,7 @@ struct NamingTests {
         #expect(SwiftName.declared("Type") == "Type_")
         #expect(SwiftName.declared("init") == "init_")
         #expect(SwiftName.declared("title") == "title")
+        #expect(SwiftName.declared("String") == "String_", "an enum named String would hide the parameters' type")
     }
 
     @Test("string literals are exactly the key: quotes, backslashes and invisible characters escaped")

@@ -70,7 +70,7 @@ struct GenerateCommandTests {
         #expect(current.status == 0, "\(current)")
     }
 
-    @Test("a namespace that can't name an enum, a bad configuration or no catalogs exit 2 with one error")
+    @Test("a namespace that can't name the enum, a bad configuration or no catalogs exit 2 with one error")
     func cannotRun() throws {
         let folder = try Self.project(configuration: "generate:\n  access: open\n")
         defer { folder.remove() }
@@ -81,7 +81,7 @@ struct GenerateCommandTests {
         try Data().write(to: folder.url.appendingPathComponent("empty.yml"))
         let keyword = try PhrasebookExecutable.run(["generate", "Resources", "--namespace", "class", "--config", "empty.yml"], in: folder.url)
         #expect(keyword.status == 2)
-        #expect(keyword.standardError.hasPrefix("error: the namespace 'class' can't name a Swift enum"))
+        #expect(keyword.standardError.hasPrefix("error: the namespace 'class' can't name the accessors' enum"))
 
         let empty = try TemporaryDirectory()
         defer { empty.remove() }

@@ -15,4 +15,8 @@ enum SwiftKeywords {
     /// Names that can't be used even in backticks where accessors are used (`L10n.self` is the type,
     /// `L10n.init` its initializer, a nested `Type` is refused): they get a trailing `_` instead.
     static let reserved: Set<String> = ["self", "Self", "init", "Type", "Protocol", "Any"]
+
+    /// The types the accessors' declarations name inside the namespace: an enum of one of these names
+    /// (`string.empty` → `String`) would hide the type, so it gets a trailing `_` too.
+    static let typesInUse: Set<String> = ["CatalogString", "String", "Int", "UInt", "Double", "Unicode"]
 }

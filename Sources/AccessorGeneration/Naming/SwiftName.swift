@@ -13,16 +13,21 @@ enum SwiftName {
         words.isEmpty ? fallback : prefixingDigit(words.map(capitalized).joined())
     }
 
-    /// The name as declared: `default` → `` `default` ``, `self` → `self_`.
+    /// The name as declared: `default` → `` `default` ``, `self` → `self_`, `String` → `String_`.
     static func declared(_ name: String) -> String {
-        if SwiftKeywords.reserved.contains(name) { return name + "_" }
+        if isReserved(name) { return name + "_" }
         if SwiftKeywords.escaped.contains(name) { return "`\(name)`" }
         return name
     }
 
     /// The name as written after a dot at a use site, which needs no backticks (`L10n.default`).
     static func referenced(_ name: String) -> String {
-        SwiftKeywords.reserved.contains(name) ? name + "_" : name
+        isReserved(name) ? name + "_" : name
+    }
+
+    /// Whether `name` can't be used as it is, even in backticks.
+    static func isReserved(_ name: String) -> Bool {
+        SwiftKeywords.reserved.contains(name) || SwiftKeywords.typesInUse.contains(name)
     }
 
     private static func capitalized(_ word: String) -> String {

@@ -19,14 +19,14 @@ struct AccessorRenderer {
             import Phrasebook
 
             // The bundle the catalogs are built into, for `CatalogString.resource` on Apple platforms. On Linux a
-            // `Localizer` is given its tables and no bundle is involved.
+            // `Localizer` is given its tables and no bundle is involved. (No accessor can be named `_phrasebook…`.)
             #if canImport(Darwin) && SWIFT_PACKAGE
-            private let resourceBundleURL: URL? = Bundle.module.bundleURL
+            private let _phrasebookBundleURL: URL? = Bundle.module.bundleURL
             #elseif canImport(Darwin)
-            private final class ResourceBundleToken {}
-            private let resourceBundleURL: URL? = Bundle(for: ResourceBundleToken.self).bundleURL
+            private final class _PhrasebookBundleToken {}
+            private let _phrasebookBundleURL: URL? = Bundle(for: _PhrasebookBundleToken.self).bundleURL
             #else
-            private let resourceBundleURL: URL? = nil
+            private let _phrasebookBundleURL: URL? = nil
             #endif
 
             /// The strings of \(catalogs.joined(separator: ", ")): `localizer.string(\(namespace).someKey)`.
@@ -73,7 +73,7 @@ struct AccessorRenderer {
         output += "\(indent)    CatalogString(\(SwiftLiteral.string(accessor.key)), table: \(SwiftLiteral.string(accessor.table))"
         if signature.hasArguments { output += ", arguments: [\(arguments(signature).joined(separator: ", "))]" }
         if let defaultValue = defaultValue(accessor) { output += ", defaultValue: \(SwiftLiteral.string(defaultValue))" }
-        output += ", bundleURL: resourceBundleURL)\n\(indent)}\n"
+        output += ", bundleURL: _phrasebookBundleURL)\n\(indent)}\n"
     }
 
     /// The values passed to the runtime, one per argument number; numbers no text reads get empty text.

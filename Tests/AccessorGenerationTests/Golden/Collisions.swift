@@ -5,14 +5,14 @@ import Foundation
 import Phrasebook
 
 // The bundle the catalogs are built into, for `CatalogString.resource` on Apple platforms. On Linux a
-// `Localizer` is given its tables and no bundle is involved.
+// `Localizer` is given its tables and no bundle is involved. (No accessor can be named `_phrasebook…`.)
 #if canImport(Darwin) && SWIFT_PACKAGE
-private let resourceBundleURL: URL? = Bundle.module.bundleURL
+private let _phrasebookBundleURL: URL? = Bundle.module.bundleURL
 #elseif canImport(Darwin)
-private final class ResourceBundleToken {}
-private let resourceBundleURL: URL? = Bundle(for: ResourceBundleToken.self).bundleURL
+private final class _PhrasebookBundleToken {}
+private let _phrasebookBundleURL: URL? = Bundle(for: _PhrasebookBundleToken.self).bundleURL
 #else
-private let resourceBundleURL: URL? = nil
+private let _phrasebookBundleURL: URL? = nil
 #endif
 
 /// The strings of Collisions.xcstrings: `localizer.string(Strings.someKey)`.
@@ -23,50 +23,50 @@ package enum Strings {
         ///
         /// Named `_2fa_2` because `Strings.Collisions._2fa` is an enum.
         package static var _2fa_2: CatalogString {
-            CatalogString("2fa", table: "Collisions", bundleURL: resourceBundleURL)
+            CatalogString("2fa", table: "Collisions", bundleURL: _phrasebookBundleURL)
         }
 
         /// Done
         package static var done: CatalogString {
-            CatalogString("Done", table: "Collisions", bundleURL: resourceBundleURL)
+            CatalogString("Done", table: "Collisions", bundleURL: _phrasebookBundleURL)
         }
 
         /// Done.
         ///
         /// Named `done_2` because the key "Done" has `Strings.Collisions.done`.
         package static var done_2: CatalogString {
-            CatalogString("Done.", table: "Collisions", bundleURL: resourceBundleURL)
+            CatalogString("Done.", table: "Collisions", bundleURL: _phrasebookBundleURL)
         }
 
         /// Mark As Read
         package static var markAsRead: CatalogString {
-            CatalogString("Mark As Read", table: "Collisions", bundleURL: resourceBundleURL)
+            CatalogString("Mark As Read", table: "Collisions", bundleURL: _phrasebookBundleURL)
         }
 
         /// Mark as Read
         ///
         /// Named `markAsRead_2` because the key "Mark As Read" has `Strings.Collisions.markAsRead`.
         package static var markAsRead_2: CatalogString {
-            CatalogString("Mark as Read", table: "Collisions", bundleURL: resourceBundleURL)
+            CatalogString("Mark as Read", table: "Collisions", bundleURL: _phrasebookBundleURL)
         }
 
         /// mark as read!
         ///
         /// Named `markAsRead_3` because the key "Mark As Read" has `Strings.Collisions.markAsRead`.
         package static var markAsRead_3: CatalogString {
-            CatalogString("mark as read!", table: "Collisions", bundleURL: resourceBundleURL)
+            CatalogString("mark as read!", table: "Collisions", bundleURL: _phrasebookBundleURL)
         }
 
         /// %d unread
         package static func unread(_ count: Int) -> CatalogString {
-            CatalogString("%d unread", table: "Collisions", arguments: [.int(count)], bundleURL: resourceBundleURL)
+            CatalogString("%d unread", table: "Collisions", arguments: [.int(count)], bundleURL: _phrasebookBundleURL)
         }
 
         /// Unread
         ///
         /// Named `unread_2` because the key "%d unread" has `Strings.Collisions.unread`.
         package static var unread_2: CatalogString {
-            CatalogString("Unread", table: "Collisions", bundleURL: resourceBundleURL)
+            CatalogString("Unread", table: "Collisions", bundleURL: _phrasebookBundleURL)
         }
 
         package enum _2fa {
@@ -74,7 +74,7 @@ package enum Strings {
             ///
             /// Key: "2fa.title"
             package static var title: CatalogString {
-                CatalogString("2fa.title", table: "Collisions", defaultValue: "Two-factor authentication", bundleURL: resourceBundleURL)
+                CatalogString("2fa.title", table: "Collisions", defaultValue: "Two-factor authentication", bundleURL: _phrasebookBundleURL)
             }
         }
     }

@@ -5,14 +5,14 @@ import Foundation
 import Phrasebook
 
 // The bundle the catalogs are built into, for `CatalogString.resource` on Apple platforms. On Linux a
-// `Localizer` is given its tables and no bundle is involved.
+// `Localizer` is given its tables and no bundle is involved. (No accessor can be named `_phrasebook…`.)
 #if canImport(Darwin) && SWIFT_PACKAGE
-private let resourceBundleURL: URL? = Bundle.module.bundleURL
+private let _phrasebookBundleURL: URL? = Bundle.module.bundleURL
 #elseif canImport(Darwin)
-private final class ResourceBundleToken {}
-private let resourceBundleURL: URL? = Bundle(for: ResourceBundleToken.self).bundleURL
+private final class _PhrasebookBundleToken {}
+private let _phrasebookBundleURL: URL? = Bundle(for: _PhrasebookBundleToken.self).bundleURL
 #else
-private let resourceBundleURL: URL? = nil
+private let _phrasebookBundleURL: URL? = nil
 #endif
 
 /// The strings of InfoPlist.xcstrings, Naming.xcstrings: `localizer.string(L10n.someKey)`.
@@ -25,7 +25,7 @@ public enum L10n {
         ///
         /// Comment: Bundle name
         public static var cfBundleName: CatalogString {
-            CatalogString("CFBundleName", table: "InfoPlist", defaultValue: "Story App", bundleURL: resourceBundleURL)
+            CatalogString("CFBundleName", table: "InfoPlist", defaultValue: "Story App", bundleURL: _phrasebookBundleURL)
         }
 
         /// Photos of your hero
@@ -34,7 +34,7 @@ public enum L10n {
         ///
         /// Missing in: de
         public static var nsCameraUsageDescription: CatalogString {
-            CatalogString("NSCameraUsageDescription", table: "InfoPlist", defaultValue: "Photos of your hero", bundleURL: resourceBundleURL)
+            CatalogString("NSCameraUsageDescription", table: "InfoPlist", defaultValue: "Photos of your hero", bundleURL: _phrasebookBundleURL)
         }
     }
 
@@ -44,33 +44,33 @@ public enum L10n {
         ///
         /// Missing in: de, uk
         public static var _3DaysLeft: CatalogString {
-            CatalogString("3 days left", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("3 days left", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// Are you sure you want to delete this story from all of your devices?
         ///
         /// Missing in: de, uk
         public static var areYouSureYouWantToDeleteThis: CatalogString {
-            CatalogString("Are you sure you want to delete this story from all of your devices?", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("Are you sure you want to delete this story from all of your devices?", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// Café crème
         ///
         /// Missing in: de, uk
         public static var cafeCreme: CatalogString {
-            CatalogString("Café crème", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("Café crème", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// default
         public static var `default`: CatalogString {
-            CatalogString("default", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("default", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// Don't show again
         ///
         /// Missing in: de, uk
         public static var dontShowAgain: CatalogString {
-            CatalogString("Don't show again", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("Don't show again", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// %lld heroes are waiting
@@ -79,14 +79,14 @@ public enum L10n {
         ///
         /// Missing in: uk
         public static func heroesAreWaiting(_ count: Int) -> CatalogString {
-            CatalogString("%lld heroes are waiting", table: "Naming", arguments: [.int(count)], bundleURL: resourceBundleURL)
+            CatalogString("%lld heroes are waiting", table: "Naming", arguments: [.int(count)], bundleURL: _phrasebookBundleURL)
         }
 
         /// HTTPServer port
         ///
         /// Missing in: de, uk
         public static var httpServerPort: CatalogString {
-            CatalogString("HTTPServer port", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("HTTPServer port", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// Multi
@@ -97,70 +97,121 @@ public enum L10n {
         ///
         /// Missing in: de, uk
         public static var multiLineQuotedText: CatalogString {
-            CatalogString("Multi\nline \"quoted\" \\ text\u{200B}", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("Multi\nline \"quoted\" \\ text\u{200B}", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// 你好
         ///
         /// Missing in: de, uk
         public static var niHao: CatalogString {
-            CatalogString("你好", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("你好", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// %lld%% done
         ///
         /// Missing in: de, uk
         public static func percentDone(_ count: Int) -> CatalogString {
-            CatalogString("%lld%% done", table: "Naming", arguments: [.int(count)], bundleURL: resourceBundleURL)
+            CatalogString("%lld%% done", table: "Naming", arguments: [.int(count)], bundleURL: _phrasebookBundleURL)
         }
 
         /// Привет, мир
         ///
         /// Missing in: de, uk
         public static var privetMir: CatalogString {
-            CatalogString("Привет, мир", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("Привет, мир", table: "Naming", bundleURL: _phrasebookBundleURL)
+        }
+
+        /// resource bundle URL %@
+        ///
+        /// Missing in: de, uk
+        public static func resourceBundleURL(_ arg1: String) -> CatalogString {
+            CatalogString("resource bundle URL %@", table: "Naming", arguments: [.string(arg1)], bundleURL: _phrasebookBundleURL)
         }
 
         /// self
         ///
         /// Missing in: uk
         public static var self_: CatalogString {
-            CatalogString("self", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("self", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// ^[%lld story](inflect: true)
         ///
         /// Missing in: de, uk
         public static func story(_ count: Int) -> CatalogString {
-            CatalogString("^[%lld story](inflect: true)", table: "Naming", arguments: [.int(count)], bundleURL: resourceBundleURL)
+            CatalogString("^[%lld story](inflect: true)", table: "Naming", arguments: [.int(count)], bundleURL: _phrasebookBundleURL)
         }
 
         /// StoryApp
         ///
         /// Not to be translated.
         public static var storyApp: CatalogString {
-            CatalogString("StoryApp", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("StoryApp", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// ""
         ///
         /// Missing in: de, uk
         public static var string: CatalogString {
-            CatalogString("", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// 👍
         ///
         /// Missing in: de, uk
         public static var thumbsUpSign: CatalogString {
-            CatalogString("👍", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("👍", table: "Naming", bundleURL: _phrasebookBundleURL)
         }
 
         /// URL settings
         ///
         /// Missing in: de, uk
         public static var urlSettings: CatalogString {
-            CatalogString("URL settings", table: "Naming", bundleURL: resourceBundleURL)
+            CatalogString("URL settings", table: "Naming", bundleURL: _phrasebookBundleURL)
+        }
+
+        public enum CatalogString_ {
+            /// A note
+            ///
+            /// Key: "CatalogString.note"
+            ///
+            /// Missing in: de, uk
+            public static var note: CatalogString {
+                CatalogString("CatalogString.note", table: "Naming", defaultValue: "A note", bundleURL: _phrasebookBundleURL)
+            }
+        }
+
+        public enum Double_ {
+            /// Double-tap to open
+            ///
+            /// Key: "double.tap"
+            ///
+            /// Missing in: de, uk
+            public static var tap: CatalogString {
+                CatalogString("double.tap", table: "Naming", defaultValue: "Double-tap to open", bundleURL: _phrasebookBundleURL)
+            }
+        }
+
+        public enum Int_ {
+            /// At most %lld
+            ///
+            /// Key: "int.max"
+            ///
+            /// Missing in: de, uk
+            public static func max(_ count: Int) -> CatalogString {
+                CatalogString("int.max", table: "Naming", arguments: [.int(count)], defaultValue: "At most %lld", bundleURL: _phrasebookBundleURL)
+            }
+        }
+
+        public enum Phrasebook {
+            /// Phrasebook
+            ///
+            /// Key: "Phrasebook.title"
+            ///
+            /// Missing in: de, uk
+            public static var title: CatalogString {
+                CatalogString("Phrasebook.title", table: "Naming", defaultValue: "Phrasebook", bundleURL: _phrasebookBundleURL)
+            }
         }
 
         public enum Settings {
@@ -171,7 +222,7 @@ public enum L10n {
                 ///
                 /// Missing in: uk
                 public static var subtitle: CatalogString {
-                    CatalogString("Settings.Language.subtitle", table: "Naming", defaultValue: "Pick the app's language", bundleURL: resourceBundleURL)
+                    CatalogString("Settings.Language.subtitle", table: "Naming", defaultValue: "Pick the app's language", bundleURL: _phrasebookBundleURL)
                 }
 
                 /// Language
@@ -180,8 +231,19 @@ public enum L10n {
                 ///
                 /// Missing in: uk
                 public static var title: CatalogString {
-                    CatalogString("settings.language.title", table: "Naming", defaultValue: "Language", bundleURL: resourceBundleURL)
+                    CatalogString("settings.language.title", table: "Naming", defaultValue: "Language", bundleURL: _phrasebookBundleURL)
                 }
+            }
+        }
+
+        public enum String_ {
+            /// Nothing here
+            ///
+            /// Key: "String.empty"
+            ///
+            /// Missing in: de, uk
+            public static var empty: CatalogString {
+                CatalogString("String.empty", table: "Naming", defaultValue: "Nothing here", bundleURL: _phrasebookBundleURL)
             }
         }
 
@@ -192,7 +254,18 @@ public enum L10n {
             ///
             /// Missing in: de, uk
             public static var name: CatalogString {
-                CatalogString("Type.name", table: "Naming", defaultValue: "Type name", bundleURL: resourceBundleURL)
+                CatalogString("Type.name", table: "Naming", defaultValue: "Type name", bundleURL: _phrasebookBundleURL)
+            }
+        }
+
+        public enum URL {
+            /// That link doesn't work
+            ///
+            /// Key: "URL.invalid"
+            ///
+            /// Missing in: de, uk
+            public static var invalid: CatalogString {
+                CatalogString("URL.invalid", table: "Naming", defaultValue: "That link doesn't work", bundleURL: _phrasebookBundleURL)
             }
         }
 
@@ -203,7 +276,7 @@ public enum L10n {
             ///
             /// Missing in: de, uk
             public static var title: CatalogString {
-                CatalogString("404.title", table: "Naming", defaultValue: "Page not found", bundleURL: resourceBundleURL)
+                CatalogString("404.title", table: "Naming", defaultValue: "Page not found", bundleURL: _phrasebookBundleURL)
             }
         }
     }

@@ -5,14 +5,14 @@ import Foundation
 import Phrasebook
 
 // The bundle the catalogs are built into, for `CatalogString.resource` on Apple platforms. On Linux a
-// `Localizer` is given its tables and no bundle is involved.
+// `Localizer` is given its tables and no bundle is involved. (No accessor can be named `_phrasebook…`.)
 #if canImport(Darwin) && SWIFT_PACKAGE
-private let resourceBundleURL: URL? = Bundle.module.bundleURL
+private let _phrasebookBundleURL: URL? = Bundle.module.bundleURL
 #elseif canImport(Darwin)
-private final class ResourceBundleToken {}
-private let resourceBundleURL: URL? = Bundle(for: ResourceBundleToken.self).bundleURL
+private final class _PhrasebookBundleToken {}
+private let _phrasebookBundleURL: URL? = Bundle(for: _PhrasebookBundleToken.self).bundleURL
 #else
-private let resourceBundleURL: URL? = nil
+private let _phrasebookBundleURL: URL? = nil
 #endif
 
 /// The strings of Specifiers.xcstrings: `localizer.string(L10n.someKey)`.
@@ -23,14 +23,14 @@ enum L10n {
         ///
         /// Missing in: de
         static func and(_ arg1: String, _ arg2: String) -> CatalogString {
-            CatalogString("%@ and %@", table: "Specifiers", arguments: [.string(arg1), .string(arg2)], bundleURL: resourceBundleURL)
+            CatalogString("%@ and %@", table: "Specifiers", arguments: [.string(arg1), .string(arg2)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %s as a C string
         ///
         /// Missing in: de
         static func asACString(_ arg1: String) -> CatalogString {
-            CatalogString("%s as a C string", table: "Specifiers", arguments: [.string(arg1)], bundleURL: resourceBundleURL)
+            CatalogString("%s as a C string", table: "Specifiers", arguments: [.string(arg1)], bundleURL: _phrasebookBundleURL)
         }
 
         /// - %1$#@books@ by %2$@
@@ -39,7 +39,7 @@ enum L10n {
         ///
         /// Missing in: de
         static func booksBy(_ books: Int, _ arg2: String) -> CatalogString {
-            CatalogString("%1$#@books@ by %2$@", table: "Specifiers", arguments: [.int(books), .string(arg2)], bundleURL: resourceBundleURL)
+            CatalogString("%1$#@books@ by %2$@", table: "Specifiers", arguments: [.int(books), .string(arg2)], bundleURL: _phrasebookBundleURL)
         }
 
         /// - %#@files@ in %#@folders@
@@ -50,63 +50,63 @@ enum L10n {
         ///
         /// Missing in: de
         static func filesInFolders(_ files: Int, _ folders: Int) -> CatalogString {
-            CatalogString("%#@files@ in %#@folders@", table: "Specifiers", arguments: [.int(files), .int(folders)], bundleURL: resourceBundleURL)
+            CatalogString("%#@files@ in %#@folders@", table: "Specifiers", arguments: [.int(files), .int(folders)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %c initial
         ///
         /// Missing in: de
         static func initial(_ arg1: Unicode.Scalar) -> CatalogString {
-            CatalogString("%c initial", table: "Specifiers", arguments: [.uint(arg1.value)], bundleURL: resourceBundleURL)
+            CatalogString("%c initial", table: "Specifiers", arguments: [.uint(arg1.value)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %u items
         ///
         /// Missing in: de
         static func items(_ count: UInt) -> CatalogString {
-            CatalogString("%u items", table: "Specifiers", arguments: [.uint(count)], bundleURL: resourceBundleURL)
+            CatalogString("%u items", table: "Specifiers", arguments: [.uint(count)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %lf km
         ///
         /// Missing in: de
         static func km(_ arg1: Double) -> CatalogString {
-            CatalogString("%lf km", table: "Specifiers", arguments: [.double(arg1)], bundleURL: resourceBundleURL)
+            CatalogString("%lf km", table: "Specifiers", arguments: [.double(arg1)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %2$@ only
         ///
         /// Missing in: de
         static func only(_ arg2: String) -> CatalogString {
-            CatalogString("%2$@ only", table: "Specifiers", arguments: [.string(""), .string(arg2)], bundleURL: resourceBundleURL)
+            CatalogString("%2$@ only", table: "Specifiers", arguments: [.string(""), .string(arg2)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %1$lld or %1$@
         ///
         /// Missing in: de
         static func or(_ count: Int) -> CatalogString {
-            CatalogString("%1$lld or %1$@", table: "Specifiers", arguments: [.int(count)], bundleURL: resourceBundleURL)
+            CatalogString("%1$lld or %1$@", table: "Specifiers", arguments: [.int(count)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %2$@ owns %1$lld books
         ///
         /// Missing in: de
         static func ownsBooks(_ arg1: Int, _ arg2: String) -> CatalogString {
-            CatalogString("%2$@ owns %1$lld books", table: "Specifiers", arguments: [.int(arg1), .string(arg2)], bundleURL: resourceBundleURL)
+            CatalogString("%2$@ owns %1$lld books", table: "Specifiers", arguments: [.int(arg1), .string(arg2)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %*d padded
         ///
         /// Missing in: de
         static func padded(_ width: Int, _ arg2: Int) -> CatalogString {
-            CatalogString("%*d padded", table: "Specifiers", arguments: [.int(width), .int(arg2)], bundleURL: resourceBundleURL)
+            CatalogString("%*d padded", table: "Specifiers", arguments: [.int(width), .int(arg2)], bundleURL: _phrasebookBundleURL)
         }
 
         /// %.1f%% battery
         ///
         /// Missing in: de
         static func percentBattery(_ arg1: Double) -> CatalogString {
-            CatalogString("%.1f%% battery", table: "Specifiers", arguments: [.double(arg1)], bundleURL: resourceBundleURL)
+            CatalogString("%.1f%% battery", table: "Specifiers", arguments: [.double(arg1)], bundleURL: _phrasebookBundleURL)
         }
 
         enum Device {
@@ -118,7 +118,7 @@ enum L10n {
             ///
             /// Missing in: de
             static func greeting(_ arg1: String, _ arg2: String) -> CatalogString {
-                CatalogString("device.greeting", table: "Specifiers", arguments: [.string(arg1), .string(arg2)], bundleURL: resourceBundleURL)
+                CatalogString("device.greeting", table: "Specifiers", arguments: [.string(arg1), .string(arg2)], bundleURL: _phrasebookBundleURL)
             }
         }
 
@@ -128,7 +128,7 @@ enum L10n {
             ///
             /// Key: "files.count"
             static func count(_ count: Int) -> CatalogString {
-                CatalogString("files.count", table: "Specifiers", arguments: [.int(count)], bundleURL: resourceBundleURL)
+                CatalogString("files.count", table: "Specifiers", arguments: [.int(count)], bundleURL: _phrasebookBundleURL)
             }
         }
 
@@ -137,7 +137,7 @@ enum L10n {
             ///
             /// Key: "greeting.named"
             static func named(_ arg1: String) -> CatalogString {
-                CatalogString("greeting.named", table: "Specifiers", arguments: [.string(arg1)], defaultValue: "Hello, %@!", bundleURL: resourceBundleURL)
+                CatalogString("greeting.named", table: "Specifiers", arguments: [.string(arg1)], defaultValue: "Hello, %@!", bundleURL: _phrasebookBundleURL)
             }
         }
 
@@ -149,7 +149,7 @@ enum L10n {
             ///
             /// Missing in: de
             static func summary(_ count: Int) -> CatalogString {
-                CatalogString("items.summary", table: "Specifiers", arguments: [.int(count)], bundleURL: resourceBundleURL)
+                CatalogString("items.summary", table: "Specifiers", arguments: [.int(count)], bundleURL: _phrasebookBundleURL)
             }
         }
     }
