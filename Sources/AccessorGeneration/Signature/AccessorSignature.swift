@@ -102,6 +102,10 @@ struct AccessorSignature: Sendable {
         mutating func addSubstitutions(of localization: Localization) {
             for (name, substitution) in (localization.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let index = substitution.argNum ?? substitutionIndices[name] else { continue }
+                guard (1...FormatString.maximumPosition).contains(index) else {
+                    problems.append("the substitution \(name) reads argument \(index), outside 1…\(FormatString.maximumPosition); it gets no parameter")
+                    continue
+                }
                 record(ParameterType(formatSpecifier: substitution.formatSpecifier), at: index, name: name)
                 for category in (substitution.variations?.plural ?? [:]).keys.sorted() {
                     guard let text = substitution.variations?.plural?[category]?.stringUnit?.value else { continue }
