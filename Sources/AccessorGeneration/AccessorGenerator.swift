@@ -35,15 +35,37 @@ public struct AccessorGenerator: Sendable {
 
     /// The accessors of every key of `catalogs`, in one file.
     public func generate(_ catalogs: [ProjectCatalog]) -> GeneratedAccessors {
+        var collected = collect(catalogs)
+        for accessor in collected.root.resolveNames(path: [namespace]) {
+            let scope = accessor.path.joined(separator: ".")
+            let reason = accessor.collidedWith.map { "the key \(SwiftLiteral.string($0)) also names \(scope).\(accessor.baseName) and sorts first" }
+                ?? "\(scope).\(accessor.baseName) is an enum"
+            collected.diagnostics.append(warning(
+                "\"\(accessor.key)\" is \(scope).\(accessor.name): \(reason)", rule: "accessor-name-collision",
+                file: accessor.catalog.path, key: accessor.key))
+        }
+        let tables = Set(catalogs.map(\.table)).sorted()
+        var tableNames: [String: [String]] = [:]
+        for table in tables where table != Self.defaultTable {
+            tableNames[Self.enumName(ofTable: table), default: []].append(table)
+        }
+        let renderer = AccessorRenderer(access: access, namespace: namespace, tableNames: tableNames)
+        let source = renderer.file(collected.root, catalogs: catalogs.map(\.url.lastPathComponent).sorted(),
+                                   accessorCount: collected.count)
+        return GeneratedAccessors(
+            source: source, accessorCount: collected.count, staleKeyCount: collected.stale, tables: tables,
+            diagnostics: collected.diagnostics.sorted(by: Diagnostic.locationOrder), root: collected.root)
+    }
+
+    /// Every key's accessor, placed in its enum with the name it wants, and what was noticed on the way.
+    private func collect(_ catalogs: [ProjectCatalog]) -> (root: AccessorScope, diagnostics: [Diagnostic], count: Int, stale: Int) {
         var root = AccessorScope()
         var diagnostics: [Diagnostic] = []
         var seen: [String: [String: String]] = [:] // table → key → the catalog that has it
-        var tables: Set<String> = []
         var count = 0
         var stale = 0
         for catalog in catalogs {
             let table = catalog.table
-            tables.insert(table)
             let source = CatalogSource(path: catalog.path, catalog: catalog.catalog)
             var seenInTable = seen[table] ?? [:]
             defer { seen[table] = seenInTable }
@@ -72,23 +94,7 @@ public struct AccessorGenerator: Sendable {
                 count += 1
             }
         }
-        for accessor in root.resolveNames(path: [namespace]) {
-            let scope = accessor.path.joined(separator: ".")
-            let reason = accessor.collidedWith.map { "the key \(SwiftLiteral.string($0)) also names \(scope).\(accessor.baseName) and sorts first" }
-                ?? "\(scope).\(accessor.baseName) is an enum"
-            diagnostics.append(warning(
-                "\"\(accessor.key)\" is \(scope).\(accessor.name): \(reason)", rule: "accessor-name-collision",
-                file: accessor.catalog.path, key: accessor.key))
-        }
-        var tableNames: [String: [String]] = [:]
-        for table in tables.sorted() where table != Self.defaultTable {
-            tableNames[Self.enumName(ofTable: table), default: []].append(table)
-        }
-        let renderer = AccessorRenderer(access: access, namespace: namespace, tableNames: tableNames)
-        let source = renderer.file(root, catalogs: catalogs.map(\.url.lastPathComponent).sorted(), accessorCount: count)
-        return GeneratedAccessors(
-            source: source, accessorCount: count, staleKeyCount: stale, tables: tables.sorted(),
-            diagnostics: diagnostics.sorted(by: Diagnostic.locationOrder), root: root)
+        return (root, diagnostics, count, stale)
     }
 
     /// The table whose keys are members of the namespace itself.
