@@ -26,6 +26,13 @@ struct ExtractCommand: ParsableCommand {
     @Argument(help: "Swift files or directories to scan.")
     var paths: [String]
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Swift files or directories whose declarations the sources use but whose strings are not extracted, such as local packages elsewhere in the repository (repeatable; packages inside a directory scanned are found by their Package.swift).",
+            valueName: "path"))
+    var declarationsFrom: [String] = []
+
     @Option(name: .long, help: "An .xcstrings file (its own table), or a directory with one TABLE.xcstrings per table.")
     var catalog: String?
 
@@ -63,13 +70,14 @@ struct ExtractCommand: ParsableCommand {
     var compilationConditions: String?
 
     func run() throws {
-        let files = try SwiftSourceFiles.find(in: paths)
+        let files = try SwiftSourceFiles.findSeparatingLocalPackages(in: paths)
+        let declarationFiles = try files.localPackageFiles + SwiftSourceFiles.find(in: declarationsFrom)
         let project = try ProjectConfiguration.load(fromProjectAt: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let result = SourceExtractor(
             settings: project?.extract, addingFunctions: localizedStringFunctions,
             platforms: platforms.isEmpty ? nil : platforms,
             compilationConditions: compilationConditions.map(BuildConditions.conditionNames))
-            .extract(files: files)
+            .extract(files: files.files, declarationsFrom: declarationFiles)
         printDiagnostics(result.diagnostics)
 
         guard let catalog else {

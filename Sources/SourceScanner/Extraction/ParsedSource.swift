@@ -17,11 +17,14 @@ struct ParsedSource: @unchecked Sendable {
     /// Literals no API known during the pass places, when the app's own APIs were not all known yet: one
     /// declared in another file may take them (directly, or through a ternary, an array, parentheses).
     let unresolvedLiterals: [StringLiteralExprSyntax]
+    /// Literals whose position depends on declarations other files may hold: the type of a parameter an
+    /// implicit `.init(…)` is passed to, of the other side of `??`, of a receiver.
+    let pendingPositions: [StringLiteralExprSyntax]
 
     /// Whether nothing waits for the project's declarations (`projectDeclaresAPIs`: whether the app
     /// declares localizable APIs of its own, which unresolved literals may be arguments of).
     func isComplete(projectDeclaresAPIs: Bool) -> Bool {
-        pendingRenders.isEmpty && (unresolvedLiterals.isEmpty || !projectDeclaresAPIs)
+        pendingRenders.isEmpty && pendingPositions.isEmpty && (unresolvedLiterals.isEmpty || !projectDeclaresAPIs)
     }
 
     /// Parses (unless lint already has) and scans `source`. `projectKeyLabels` are those of every API the
@@ -49,9 +52,12 @@ struct ParsedSource: @unchecked Sendable {
         // file's declarations, and wait for the project's only when other files could change the answer.
         let lookups = FileOnlyLookups()
         let plain = LocalizableKeyRenderer()
-        let fromFile = LocalizableKeyRenderer(inference: InterpolationTypeInference(fileIndex: declarations, lookups: lookups))
+        let fileInference = InterpolationTypeInference(fileIndex: declarations, lookups: lookups)
+        let fromFile = LocalizableKeyRenderer(inference: fileInference)
+        let fileResolver = resolver.resolving(with: fileInference)
         var strings: [ExtractedString] = []
         var pending: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)] = []
+        var pendingPositions: [StringLiteralExprSyntax] = []
         var unresolved: [StringLiteralExprSyntax] = []
         // Only a file that says `#if` has branches a build may not compile, and only one that says
         // `unavailable` a branch for a platform its code is unavailable on.
@@ -60,7 +66,13 @@ struct ParsedSource: @unchecked Sendable {
         for literal in walk.literals {
             if evaluatesBranches, !buildConditions.compiles(literal) { continue }
             if mayHaveUnavailableBranches, UnavailablePlatformBranch.contains(literal) { continue }
-            guard let position = resolver.position(of: literal) else {
+            lookups.dependsOnOtherFiles = false
+            let found = fileResolver.position(of: literal)
+            if lookups.dependsOnOtherFiles {
+                pendingPositions.append(literal)
+                continue
+            }
+            guard let position = found else {
                 if projectKeyLabels == nil { unresolved.append(literal) }
                 continue
             }
@@ -75,16 +87,25 @@ struct ParsedSource: @unchecked Sendable {
                 strings.append(string)
             }
         }
+        for (name, position) in walk.implicitRawValues {
+            let location = index.location(ofOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
+            strings.append(ExtractedString(
+                key: name.identifier?.name ?? name.text, table: position.kind.fixedTable ?? ExtractedString.defaultTable,
+                position: SourcePosition(file: path, line: location.line, column: location.column), api: position.apiName))
+        }
+        if !walk.implicitRawValues.isEmpty { strings.sort(by: Self.isInSourceOrder) }
         self.strings = strings
         pendingRenders = pending
         unresolvedLiterals = unresolved
+        self.pendingPositions = pendingPositions
     }
 
-    /// Every string of the file in source order, finishing the literals that needed the whole project.
+    /// Every string of the file in source order, finishing the literals that needed the whole project
+    /// (`resolver` and `renderer` answer from every file's declarations).
     func complete(
         resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectDeclaresAPIs: Bool
     ) -> [ExtractedString] {
-        let candidates = projectDeclaresAPIs ? unresolvedLiterals : []
+        let candidates = pendingPositions + (projectDeclaresAPIs ? unresolvedLiterals : [])
         guard !pendingRenders.isEmpty || !candidates.isEmpty else { return strings }
         var all = strings
         for pending in pendingRenders {

@@ -52,33 +52,42 @@ public struct SourceExtractor: Sendable {
         self.buildConditions = buildConditions
     }
 
-    /// Extracts from files on disk. Unreadable files are reported as errors and skipped.
-    public func extract(files: [URL]) -> ExtractionResult {
+    /// Extracts from files on disk, knowing the declarations of `declarationFiles` (local packages the
+    /// app imports: their APIs and types, not their strings). Unreadable files are reported as errors and skipped.
+    public func extract(files: [URL], declarationsFrom declarationFiles: [URL] = []) -> ExtractionResult {
         var readErrors: [Diagnostic] = []
-        let inputs = ConcurrentMap.map(files, parallel: isParallel) { url -> SourceInput? in
+        let all = files + declarationFiles
+        let inputs = ConcurrentMap.map(all, parallel: isParallel) { url -> SourceInput? in
             FileManager.default.contents(atPath: url.relativePath)
                 .map { SourceInput(path: url.relativePath, text: String(decoding: $0, as: UTF8.self)) }
         }
         for (index, input) in inputs.enumerated() where input == nil {
             readErrors.append(
-                Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: files[index].relativePath))
+                Diagnostic(ruleID: "unreadable-file", severity: .error, message: "cannot read file", file: all[index].relativePath))
         }
-        var result = extract(inputs.compactMap { $0 })
+        var result = extract(
+            inputs[..<files.count].compactMap { $0 }, declarationsFrom: inputs[files.count...].compactMap { $0 })
         result.diagnostics.insert(contentsOf: readErrors, at: 0)
         return result
     }
 
-    /// Extracts from sources in memory.
-    public func extract(_ sources: [SourceInput]) -> ExtractionResult {
-        extract(inputs: sources.map(ExtractionInput.text))
+    /// Extracts from sources in memory, knowing the declarations of `declarationSources` too.
+    public func extract(_ sources: [SourceInput], declarationsFrom declarationSources: [SourceInput] = []) -> ExtractionResult {
+        extract(inputs: sources.map(ExtractionInput.text), declarationsFrom: declarationSources)
     }
 
     /// Extracts from files lint has parsed, without parsing them again.
-    public func extract(_ files: [LintedFile]) -> ExtractionResult {
-        extract(inputs: files.map(ExtractionInput.parsed))
+    public func extract(_ files: [LintedFile], declarationsFrom declarationSources: [SourceInput] = []) -> ExtractionResult {
+        extract(inputs: files.map(ExtractionInput.parsed), declarationsFrom: declarationSources)
     }
 
-    private func extract(inputs sources: [ExtractionInput]) -> ExtractionResult {
+    private func extract(inputs sources: [ExtractionInput], declarationsFrom declarationSources: [SourceInput]) -> ExtractionResult {
+        // Local packages' declarations: what the app calls of them, known before any file is scanned.
+        let imported = ConcurrentMap.map(declarationSources, parallel: isParallel) { source -> DeclarationIndex in
+            var text = source.text
+            return text.withUTF8 { DeclarationCollector.collect(Parser.parse(source: $0)) }
+        }
+
         // Only files that name a localizable type (all such names contain `Locali`) can declare the app's
         // own localizable APIs. Those few go first, so every other file is scanned knowing all the APIs
         // and can let go of its syntax tree at once: keeping hundreds of trees alive until the end costs
@@ -93,6 +102,7 @@ public struct SourceExtractor: Sendable {
             ParsedSource($0, resolver: standard, projectKeyLabels: nil, buildConditions: conditions)
         }
         var apis = DeclarationIndex()
+        for declarations in imported { apis.merge(declarations) }
         for file in first { apis.merge(file.declarations) }
         let projectCatalog = catalog.adding(apis.localizableAPIs)
         let resolver = LocalizablePositionResolver(catalog: projectCatalog)
@@ -114,10 +124,13 @@ public struct SourceExtractor: Sendable {
             strings = parsed.map(\.strings)
         } else {
             var index = DeclarationIndex()
+            for declarations in imported { index.merge(declarations) }
             for file in parsed { index.merge(file.declarations) }
-            let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
+            let inference = InterpolationTypeInference(index: index)
+            let renderer = LocalizableKeyRenderer(inference: inference)
+            let projectResolver = resolver.resolving(with: inference)
             strings = ConcurrentMap.map(parsed, parallel: isParallel) {
-                $0.complete(resolver: resolver, renderer: renderer, projectDeclaresAPIs: projectDeclaresAPIs)
+                $0.complete(resolver: projectResolver, renderer: renderer, projectDeclaresAPIs: projectDeclaresAPIs)
             }
         }
         return ExtractionResult(

@@ -6,7 +6,12 @@ import SwiftSyntax
 struct SyntaxPathWalk {
     private(set) var literals: [StringLiteralExprSyntax] = []
     private(set) var recorder = DeclarationRecorder()
+    /// Cases without a raw value of enums whose raw type is localizable (`enum Filter: LocalizedStringKey
+    /// { case all }`): the compiler writes their names as string literals of that type, so they are keys.
+    private(set) var implicitRawValues: [(name: TokenSyntax, position: LocalizablePosition)] = []
     private let targets: [RawTreeScan.Target]
+    /// For each type entered, innermost last: the localizable raw type of an enum, if it has one.
+    private var localizableRawTypes: [LocalizablePosition?] = []
 
     init(_ tree: SourceFileSyntax, targets: [RawTreeScan.Target]) {
         self.targets = targets
@@ -30,8 +35,16 @@ struct SyntaxPathWalk {
             if range.isEmpty { return }
         }
         // Declarations below a type are its members.
-        if let type { recorder.enterType(type.name, isStruct: type.isStruct, isExtension: type.isExtension) }
-        defer { if type != nil { recorder.exitType() } }
+        if let type {
+            recorder.enterType(type.name, isStruct: type.isStruct, isExtension: type.isExtension)
+            localizableRawTypes.append(Self.localizableRawType(of: node))
+        }
+        defer {
+            if type != nil {
+                recorder.exitType()
+                localizableRawTypes.removeLast()
+            }
+        }
         let children = node.children(viewMode: .all)
         var index = children.startIndex
         var position = 0
@@ -58,10 +71,25 @@ struct SyntaxPathWalk {
                 recorder.record(function)
             } else if let initializer = node.as(InitializerDeclSyntax.self) {
                 recorder.record(initializer)
+            } else if let alias = node.as(TypeAliasDeclSyntax.self) {
+                recorder.record(alias)
             } else if let enumCase = node.as(EnumCaseDeclSyntax.self) {
                 recorder.record(enumCase)
+                if let position = localizableRawTypes.last ?? nil {
+                    for element in enumCase.elements where element.rawValue == nil && element.parameterClause == nil {
+                        implicitRawValues.append((element.name, position))
+                    }
+                }
             }
         }
+    }
+
+    /// The position an enum's raw values are in when its raw type is localizable.
+    private static func localizableRawType(of node: Syntax) -> LocalizablePosition? {
+        guard let rawType = node.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.compactText,
+              let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: rawType), !isArray
+        else { return nil }
+        return LocalizablePosition(kind: kind, api: nil, apiName: TypeName.normalized(rawType), arguments: nil)
     }
 
     /// The type a declaration declares or extends (`Foo.Bar` extended is `Bar`).

@@ -7,6 +7,12 @@ public enum LocalizableValueKind: String, Sendable, Hashable {
     case localizationValue
     /// A plain `String` key (`NSLocalizedString`): only constant literals are extracted, verbatim.
     case plainString
+    /// An App Shortcut's phrase (`AppShortcutPhrase`): its key goes to the `AppShortcuts` table, with
+    /// `\(.applicationName)` and `\(\.$parameter)` written `${applicationName}` and `${parameter}`.
+    case appShortcutPhrase
+
+    /// The table a kind's strings always go to, whatever the call says (`AppShortcuts` for phrases).
+    public var fixedTable: String? { self == .appShortcutPhrase ? "AppShortcuts" : nil }
 }
 
 /// One API whose arguments are localizable: which call it is, which arguments are keys, and which
