@@ -59,8 +59,9 @@ APPS = [
                 "BackyardBirdsData/Food & Drink/BirdFood.xcstrings", "BackyardBirdsData/Plants/PlantSpecies.xcstrings"]),
             Target(sources=["BackyardBirdsUI"], catalogs=["BackyardBirdsUI/Localizable.xcstrings"]),
         ]),
+    # Its catalog was last written by a Release build: `#if DEBUG` strings are stale in it.
     App("Xcodes", "XcodesOrg/XcodesApp", "d9afd67e5ea710e977bf20aa447139de52ef0cb1", "SwiftUI (macOS)",
-        "Xcodes.xcodeproj"),
+        "Xcodes.xcodeproj", options=["--compilation-conditions", ""]),
     App("NetNewsWire", "Ranchero-Software/NetNewsWire", "5dc9b758aa75fbc37823381382ef34f155470158",
         "UIKit and AppKit, widget, local packages", "NetNewsWire.xcodeproj", [
             Target(sources=["Modules/ActivityLog/Sources"],
@@ -83,9 +84,10 @@ APPS = [
         "SwiftUI, App Intents, widgets, local packages", "IceCubesApp.xcodeproj"),
     App("Whisky", "Whisky-App/Whisky", "ce04b2503d2086ccea7f85d2250284aa6d989c5e", "SwiftUI (macOS), local package",
         "Whisky.xcodeproj"),
+    # A Tuist project: the app and the modules whose resources include its catalog. Written by a Release build.
     App("Cork", "buresdv/Cork", "49f8557348d07f9ff99fb55cdc9252909b37f421", "SwiftUI (macOS), App Intents, Tuist modules",
         targets=[Target(sources=["Cork", "Modules/Shared", "Modules/TerminalSupport", "Modules/Packages/PackagesModels"],
-                        catalogs=["Cork/Localizable.xcstrings"], options=["--platform", "macOS"])]),
+                        catalogs=["Cork/Localizable.xcstrings"], options=["--platform", "macOS", "--compilation-conditions", ""])]),
     App("Loop", "MrKai77/Loop", "a28865798b0458550ba61e13d78bf1f0909c8e58", "SwiftUI and AppKit (macOS)",
         "Loop.xcodeproj"),
     App("Mlem", "mlemgroup/mlem", "77d87ea079a2ea338a345efd35bb341bbd1c26a6", "SwiftUI (iOS), local packages in app",

@@ -75,6 +75,36 @@ struct AppIntentsExtractionTests {
         ])
     }
 
+    @Test("a parameter summary names its parameters as phrases do; a Summary elsewhere is not App Intents'")
+    func parameterSummary() {
+        let result = extract(
+            """
+            struct AddFeed: AppIntent {
+                static var parameterSummary: some ParameterSummary {
+                    Summary("Add \\(\\.$url) to \\(\\.$account)") { \\.$folder }
+                }
+            }
+            struct Report { let summary = Summary("not localized") }
+            """)
+        #expect(result.strings.map { "\($0.table): \($0.key)" } == ["Localizable: Add ${url} to ${account}"])
+    }
+
+    @Test("shortcuts built by the provider's result builder from .init(…) are AppShortcuts")
+    func shortcutsFromResultBuilder() {
+        let result = extract(
+            """
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    .init(intent: ListPackages(), phrases: ["List packages in \\(.applicationName)"],
+                          shortTitle: "action.list.short-title", systemImageName: "shippingbox")
+                }
+            }
+            """)
+        #expect(result.strings.map { "\($0.table): \($0.key)" } == [
+            "AppShortcuts: List packages in ${applicationName}", "Localizable: action.list.short-title",
+        ])
+    }
+
     @Test("a widget's name and description, a control's title and a recommendation's description are keys")
     func widgets() {
         let found = keys(

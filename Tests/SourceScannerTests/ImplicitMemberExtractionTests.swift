@@ -62,6 +62,24 @@ struct ImplicitMemberExtractionTests {
         #expect(found == ["Popular", "Subtitle", "Guest"])
     }
 
+    @Test("SDK positions that take text: a file dialog's message, an alert's message and informative text")
+    func sdkPositions() {
+        let found = keys(
+            """
+            struct Importer: View {
+                var body: some View {
+                    List {}.fileDialogMessage(.init("FileImporter.message", defaultValue: "Choose a file", table: "Import"))
+                }
+            }
+            func ask() {
+                let alert = NSAlert()
+                alert.messageText = .init(localized: .init("Permission.title", defaultValue: "Permission needed"))
+                alert.informativeText = .init(localized: "Grant access in Settings.")
+            }
+            """)
+        #expect(found == ["FileImporter.message", "Permission.title", "Grant access in Settings."])
+    }
+
     @Test("a parameter typed LocalizedStringResource? receives .init(…); Self names the enclosing type")
     func optionalResourceAndSelf() {
         let found = keys(

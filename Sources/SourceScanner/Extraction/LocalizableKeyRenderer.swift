@@ -22,7 +22,7 @@ public struct LocalizableKeyRenderer: Sendable {
         for segment in segments {
             switch segment {
             case .stringSegment(let text):
-                if hasInterpolation, kind != .appShortcutPhrase {
+                if hasInterpolation, !kind.namesParameters {
                     var value = ""
                     text.appendUnescapedLiteralValue(
                         stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &value)
@@ -32,7 +32,7 @@ public struct LocalizableKeyRenderer: Sendable {
                         stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &key)
                 }
             case .expressionSegment(let interpolation):
-                if kind == .appShortcutPhrase {
+                if kind.namesParameters {
                     guard let name = Self.phraseParameterName(interpolation) else { return nil }
                     key += "${\(name)}"
                 } else {

@@ -62,7 +62,9 @@ struct ParsedSource: @unchecked Sendable {
         // Only a file that says `#if` has branches a build may not compile, and only one that says
         // `unavailable` a branch for a platform its code is unavailable on.
         let evaluatesBranches = buildConditions.isKnown && source.text.containsBytes("#if")
-        let mayHaveUnavailableBranches = source.text.containsBytes("unavailable")
+        // With the platforms built for known, `#if os(…)` is evaluated, even inside a declaration unavailable
+        // on that platform: Xcode compiles (and extracts) it there too.
+        let mayHaveUnavailableBranches = buildConditions.platforms == nil && source.text.containsBytes("unavailable")
         for literal in walk.literals {
             if evaluatesBranches, !buildConditions.compiles(literal) { continue }
             if mayHaveUnavailableBranches, UnavailablePlatformBranch.contains(literal) { continue }

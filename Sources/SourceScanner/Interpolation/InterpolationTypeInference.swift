@@ -123,7 +123,7 @@ public struct InterpolationTypeInference: Sendable {
         "timeIntervalSince1970": "Double", "timeIntervalSinceReferenceDate": "Double",
         "width": "CGFloat", "height": "CGFloat", "pi": "Double", "fileSize": "Int", "byteCount": "Int",
         "length": "Int", "bitWidth": "Int", "nonzeroBitCount": "Int", "leadingZeroBitCount": "Int",
-        "processorCount": "Int", "activeProcessorCount": "Int",
+        "processorCount": "Int", "activeProcessorCount": "Int", "messageText": "String", "informativeText": "String",
     ]
 
     private func memberType(_ member: MemberAccessExprSyntax, depth: Int) -> String? {

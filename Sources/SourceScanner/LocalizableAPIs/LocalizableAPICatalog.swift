@@ -123,7 +123,7 @@ public struct LocalizableAPICatalog: Sendable {
     static let swiftUIModifiers: [LocalizableAPI] = [
         "navigationTitle", "navigationSubtitle", "navigationBarTitle", "help", "accessibilityLabel",
         "accessibilityHint", "accessibilityValue", "badge", "alert", "confirmationDialog", "accessibilityRotor",
-        "accessibilityCustomContent",
+        "accessibilityCustomContent", "fileDialogMessage", "fileDialogConfirmationLabel", "fileExporterFilenameLabel",
     ].map { LocalizableAPI(.member($0)) } + [
         LocalizableAPI(.member("searchable"), keys: ["prompt"]),
         LocalizableAPI(.member("accessibilityAction"), keys: ["named"]),
@@ -187,6 +187,7 @@ public struct LocalizableAPICatalog: Sendable {
         LocalizableAPI(.type("AppIntentRecommendation"), keys: ["description"], kind: .localizationValue),
         LocalizableAPI(.type("AppShortcut"), keys: ["shortTitle"], kind: .localizationValue),
         LocalizableAPI(.type("AppShortcut"), keys: ["phrases"], kind: .appShortcutPhrase, keyIsArray: true),
+        LocalizableAPI(.type("Summary"), kind: .parameterSummary),
         // An intent's results and questions: `.result(dialog: "Done")`, `$folder.needsValueError("Which folder?")`.
         LocalizableAPI(.member("result"), keys: ["dialog"], kind: .localizationValue),
         LocalizableAPI(.member("needsValueError"), kind: .localizationValue),

@@ -129,10 +129,24 @@ public struct LocalizablePositionResolver: Sendable {
                 if let hint = api.receiverHint {
                     guard let receiver, receiverMatches(receiver, hint: hint) else { continue }
                 }
+                // `Summary` is a common name: only App Intents' is built in an intent's `parameterSummary`.
+                if api.kind == .parameterSummary, !Self.isInParameterSummary(owner) { continue }
                 return LocalizablePosition(kind: api.kind, api: api, apiName: api.displayName, arguments: list)
             }
         }
         return nil
+    }
+
+    /// Whether `node` is inside the declaration of an intent's `parameterSummary`.
+    private static func isInParameterSummary(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let variable = candidate.as(VariableDeclSyntax.self) {
+                return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "parameterSummary"
+            }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The type an implicit `.init(…)` builds in a localizable position: SwiftUI's titles, modifiers and
@@ -146,7 +160,10 @@ public struct LocalizablePositionResolver: Sendable {
         switch context(of: Syntax(call), resolvingType: true) {
         case .position(let position):
             return position.kind == .plainString ? nil : Self.implicitlyInitializedType
-        case .type(let type):
+        case .type(var type):
+            // An array built by a result builder (`static var appShortcuts: [AppShortcut] { .init(…) }`)
+            // is built from elements: the initializer is the element type's.
+            if let element = TypeName.arrayElement(type) { type = element }
             let name = TypeName.lastComponent(TypeName.normalized(type))
             // `String.LocalizationValue` is named by its qualified name (`LocalizationValue` alone is ambiguous).
             if name == "LocalizationValue" { return "String.LocalizationValue" }
