@@ -10,6 +10,7 @@ public enum CheckRules {
         EmptyTranslationRule.self,
         StaleKeyRule.self,
         MissingSourceTextRule.self,
+        KeyShowsRawRule.self,
         // Placeholders
         PlaceholderMismatchRule.self,
         InvalidFormatSpecifierRule.self,
