@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogChecks
 import Diagnostics
 import Foundation
 import ProjectConfiguration
@@ -99,11 +100,22 @@ struct ExtractCommand: ParsableCommand {
         }
         if !dryRun, !check { try plan.write() }
 
+        // What the keys the code uses would show (key-shows-raw, concatenated-argument, unused-manual-key).
+        let findings = check || dryRun
+            ? KeyRules.findings(
+                plan: plan, extraction: result, sourceFiles: files.files + declarationFiles,
+                keysUsedDynamically: project?.extract?.keysUsedDynamically ?? false,
+                locateKey: { url, key in
+                    FileManager.default.contents(atPath: url.path).flatMap { CatalogLineIndex(text: $0).location(key: key, language: nil) }
+                })
+            : []
         switch format {
-        case .json: print(ExtractionListing.json(result, changes: plan.changes), terminator: "")
-        case .text: print(ExtractionListing.changes(plan, result: result, written: !dryRun && !check), terminator: "")
+        case .json: print(ExtractionListing.json(result, changes: plan.changes, findings: findings), terminator: "")
+        case .text:
+            print(findings.map { $0.compilerStyleLine + "\n" }.joined(), terminator: "")
+            print(ExtractionListing.changes(plan, result: result, written: !dryRun && !check), terminator: "")
         }
-        if check, !plan.isUpToDate { throw ExitCode.failure }
+        if check, !plan.isUpToDate || findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 
     private func printDiagnostics(_ diagnostics: [Diagnostic]) {

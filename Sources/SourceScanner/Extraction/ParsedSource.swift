@@ -12,6 +12,8 @@ struct ParsedSource: @unchecked Sendable {
     let diagnostics: [Diagnostic]
     /// The strings finished in this file's own pass, in source order.
     let strings: [ExtractedString]
+    /// Those of `strings` whose calls are joined to an interpolation with `+` (see `ConcatenatedLocalization`).
+    let concatenations: [ExtractedString]
     /// Localizable literals whose interpolations name declarations other files may hold.
     let pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)]
     /// Literals no API known during the pass places, when the app's own APIs were not all known yet: one
@@ -56,6 +58,7 @@ struct ParsedSource: @unchecked Sendable {
         let fromFile = LocalizableKeyRenderer(inference: fileInference)
         let fileResolver = resolver.resolving(with: fileInference)
         var strings: [ExtractedString] = []
+        var concatenations: [ExtractedString] = []
         var pending: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)] = []
         var pendingPositions: [StringLiteralExprSyntax] = []
         var unresolved: [StringLiteralExprSyntax] = []
@@ -87,6 +90,7 @@ struct ParsedSource: @unchecked Sendable {
                 pending.append((literal, position))
             } else if let string {
                 strings.append(string)
+                if ConcatenatedLocalization.isConcatenatedWithInterpolation(position) { concatenations.append(string) }
             }
         }
         for (name, position) in walk.implicitRawValues {
@@ -97,6 +101,7 @@ struct ParsedSource: @unchecked Sendable {
         }
         if !walk.implicitRawValues.isEmpty { strings.sort(by: Self.isInSourceOrder) }
         self.strings = strings
+        self.concatenations = concatenations
         pendingRenders = pending
         unresolvedLiterals = unresolved
         self.pendingPositions = pendingPositions
@@ -106,23 +111,23 @@ struct ParsedSource: @unchecked Sendable {
     /// (`resolver` and `renderer` answer from every file's declarations).
     func complete(
         resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectDeclaresAPIs: Bool
-    ) -> [ExtractedString] {
+    ) -> (strings: [ExtractedString], concatenations: [ExtractedString]) {
         let candidates = pendingPositions + (projectDeclaresAPIs ? unresolvedLiterals : [])
-        guard !pendingRenders.isEmpty || !candidates.isEmpty else { return strings }
+        guard !pendingRenders.isEmpty || !candidates.isEmpty else { return (strings, concatenations) }
         var all = strings
-        for pending in pendingRenders {
-            if let string = ExtractedString(pending.literal, at: pending.position, renderer: renderer, file: path, source: index) {
-                all.append(string)
-            }
-        }
-        for literal in candidates {
-            guard let position = resolver.position(of: literal),
-                  let string = ExtractedString(literal, at: position, renderer: renderer, file: path, source: index)
-            else { continue }
+        var joined = concatenations
+        func add(_ literal: StringLiteralExprSyntax, at position: LocalizablePosition) {
+            guard let string = ExtractedString(literal, at: position, renderer: renderer, file: path, source: index) else { return }
             all.append(string)
+            if ConcatenatedLocalization.isConcatenatedWithInterpolation(position) { joined.append(string) }
+        }
+        for pending in pendingRenders { add(pending.literal, at: pending.position) }
+        for literal in candidates {
+            if let position = resolver.position(of: literal) { add(literal, at: position) }
         }
         all.sort(by: Self.isInSourceOrder)
-        return all
+        joined.sort(by: Self.isInSourceOrder)
+        return (all, joined)
     }
 
     private static func isInSourceOrder(_ a: ExtractedString, _ b: ExtractedString) -> Bool {

@@ -19,6 +19,9 @@ public struct SourceInput: Sendable {
 public struct ExtractionResult: Sendable {
     /// Every localizable string, ordered by file (as given) then position.
     public var strings: [ExtractedString]
+    /// The strings whose `String`-returning calls are joined to an interpolation with `+`
+    /// (`String(localized: "Points:") + " \(count)"`), for `concatenated-argument`.
+    public var concatenations: [ExtractedString] = []
     /// Parse errors, compiler-style; files with errors are still extracted as far as they parse.
     public var diagnostics: [Diagnostic]
     /// How many files were read.
@@ -120,8 +123,10 @@ public struct SourceExtractor: Sendable {
         // files, are finished with the whole project's declarations.
         let projectDeclaresAPIs = !apis.localizableAPIs.isEmpty
         var strings: [[ExtractedString]]
+        var concatenations: [[ExtractedString]]
         if parsed.allSatisfy({ $0.isComplete(projectDeclaresAPIs: projectDeclaresAPIs) }) {
             strings = parsed.map(\.strings)
+            concatenations = parsed.map(\.concatenations)
         } else {
             var index = DeclarationIndex()
             for declarations in imported { index.merge(declarations) }
@@ -129,12 +134,16 @@ public struct SourceExtractor: Sendable {
             let inference = InterpolationTypeInference(index: index)
             let renderer = LocalizableKeyRenderer(inference: inference)
             let projectResolver = resolver.resolving(with: inference)
-            strings = ConcurrentMap.map(parsed, parallel: isParallel) {
+            let completed = ConcurrentMap.map(parsed, parallel: isParallel) {
                 $0.complete(resolver: projectResolver, renderer: renderer, projectDeclaresAPIs: projectDeclaresAPIs)
             }
+            strings = completed.map(\.strings)
+            concatenations = completed.map(\.concatenations)
         }
-        return ExtractionResult(
+        var result = ExtractionResult(
             strings: strings.flatMap { $0 }, diagnostics: parsed.flatMap(\.diagnostics), fileCount: parsed.count)
+        result.concatenations = concatenations.flatMap { $0 }
+        return result
     }
 }
 
