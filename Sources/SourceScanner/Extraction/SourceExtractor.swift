@@ -91,11 +91,13 @@ public struct SourceExtractor: Sendable {
             return text.withUTF8 { DeclarationCollector.collect(Parser.parse(source: $0)) }
         }
 
-        // Only files that name a localizable type (all such names contain `Locali`) can declare the app's
-        // own localizable APIs. Those few go first, so every other file is scanned knowing all the APIs
-        // and can let go of its syntax tree at once: keeping hundreds of trees alive until the end costs
-        // a third of the parse in fresh memory.
-        let mayDeclareAPIs = ConcurrentMap.map(sources, parallel: isParallel) { LocalizableAPICatalog.mayNameLocalizableType($0.text) }
+        // Only files that name a localizable type (`Locali…`, or App Intents' display types) can declare
+        // the app's own localizable APIs. Those few go first, so every other file is scanned knowing all
+        // the APIs and can let go of its syntax tree at once: keeping hundreds of trees alive until the end
+        // costs a third of the parse in fresh memory.
+        let mayDeclareAPIs = ConcurrentMap.map(sources, parallel: isParallel) {
+            LocalizableAPICatalog.mayDeclareLocalizableAPIs($0.text)
+        }
         let declaring = sources.indices.filter { mayDeclareAPIs[$0] }
         let others = sources.indices.filter { !mayDeclareAPIs[$0] }
 

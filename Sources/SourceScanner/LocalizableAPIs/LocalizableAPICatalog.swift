@@ -92,12 +92,17 @@ public struct LocalizableAPICatalog: Sendable {
         return (kind, isArray)
     }
 
-    /// Whether `text` contains `Locali`, `Representation`, `IntentD` or `ShortcutPhrase`, as every
-    /// localizable type's name does: a type annotation, or a whole source file, without them cannot
-    /// declare a localizable value.
-    static func mayNameLocalizableType(_ text: String) -> Bool {
-        text.containsBytes("Locali") || text.containsBytes("Representation") || text.containsBytes("IntentD")
-            || text.containsBytes("ShortcutPhrase")
+    /// Whether a type annotation contains `Locali`, `Representation`, `IntentD` or `ShortcutPhrase`, as
+    /// every localizable type's name does: one without them cannot declare a localizable value.
+    static func mayNameLocalizableType(_ typeName: String) -> Bool {
+        typeName.containsBytes("Locali") || typeName.containsBytes("Representation") || typeName.containsBytes("IntentD")
+            || typeName.containsBytes("ShortcutPhrase")
+    }
+
+    /// Whether a source file may declare the app's own localizable APIs: it names `Locali…` types, or
+    /// imports App Intents, whose display types (`IntentDialog`, …) are built from literals too.
+    static func mayDeclareLocalizableAPIs(_ text: String) -> Bool {
+        text.containsBytes("Locali") || text.containsBytes("AppIntents")
     }
 
     // MARK: - SwiftUI
