@@ -45,6 +45,27 @@ struct ImplicitMemberExtractionTests {
         #expect(found == ["Filter as…", "Subject", "Moderator"])
     }
 
+    @Test("a literal prefers the app's overload taking a String, unless that overload is disfavored")
+    func stringOverloads() {
+        let found = keys(
+            """
+            extension View {
+                func screenTitle(_ title: LocalizedStringResource) -> some View { navigationTitle(Text(title)) }
+                func screenTitle(_ title: String) -> some View { navigationTitle(title) }
+            }
+            enum Toast {
+                static func failure(_ message: LocalizedStringResource) -> Toast { .failure(String(localized: message)) }
+                @_disfavoredOverload
+                static func failure(_ message: String) -> Toast { .init() }
+            }
+            struct Feed: View {
+                var body: some View { List {}.screenTitle("not localized: the String overload wins") }
+                func fail() -> Toast { .failure("Failed to load") }
+            }
+            """)
+        #expect(found == ["Failed to load"])
+    }
+
     @Test(".init(localized:) builds a String where the context declares one; appended elements are typed by the array")
     func stringInitializers() {
         let found = keys(

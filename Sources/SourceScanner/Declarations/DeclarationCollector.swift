@@ -56,7 +56,7 @@ struct DeclarationRecorder {
         if let returnType = node.signature.returnClause?.type.compactText {
             index.addFunction(name, returnType: returnType)
         }
-        addParameters(node.signature.parameterClause.parameters, callee: .memberOrFunction(name))
+        addParameters(node.signature.parameterClause.parameters, callee: .memberOrFunction(name), attributes: node.attributes)
     }
 
     mutating func record(_ node: TypeAliasDeclSyntax) {
@@ -65,7 +65,7 @@ struct DeclarationRecorder {
 
     mutating func record(_ node: InitializerDeclSyntax) {
         if let owner = owners.last {
-            addParameters(node.signature.parameterClause.parameters, callee: .type(owner.name))
+            addParameters(node.signature.parameterClause.parameters, callee: .type(owner.name), attributes: node.attributes)
         }
     }
 
@@ -91,11 +91,17 @@ struct DeclarationRecorder {
         }
     }
 
-    /// Records the parameters' types, and those taking localizable values as the callee's APIs.
-    private mutating func addParameters(_ parameters: FunctionParameterListSyntax, callee: LocalizableAPI.Callee) {
+    /// Records the parameters' types, and those taking localizable values as the callee's APIs (and
+    /// those taking a `String`, which a literal prefers, unless the overload is `@_disfavoredOverload`).
+    private mutating func addParameters(
+        _ parameters: FunctionParameterListSyntax, callee: LocalizableAPI.Callee, attributes: AttributeListSyntax
+    ) {
         var unlabeledSeen = false
         var types: [(label: String, type: String)] = []
         defer { index.addParameters(of: callee, types) }
+        lazy var isDisfavored = attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.compactText == "_disfavoredOverload"
+        }
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? LocalizableAPI.unlabeled : parameter.firstName.text
             defer { if label == LocalizableAPI.unlabeled { unlabeledSeen = true } }
@@ -103,6 +109,9 @@ struct DeclarationRecorder {
             if label == LocalizableAPI.unlabeled, unlabeledSeen { continue }
             let typeName = parameter.type.compactText
             types.append((label, typeName))
+            if typeName == "String" || typeName == "String?", !isDisfavored {
+                index.addPlainStringParameter(of: callee, label: label)
+            }
             guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: typeName)
             else { continue }
             // Wrappers of `Text(_:tableName:comment:)` pass their `comment:`/`tableName:` through.

@@ -18,6 +18,10 @@ public struct DeclarationIndex: Sendable {
     private var functionSignatures: [String: [[String: String]]] = [:]
     /// The types type aliases name, by alias name, when every declaration of the name agrees.
     private var typeAliases: [String: String] = [:]
+    /// Callee name and argument label (`name\0label`) of parameters typed `String` that overloads do not
+    /// disfavor: a literal passed there is a `String`, the default literal type, whatever other
+    /// overloads of the name take.
+    private var plainStringParameters: Set<String> = []
 
     /// Marks a name declared with different types, so it is not guessed.
     private static let ambiguous = ""
@@ -83,6 +87,20 @@ public struct DeclarationIndex: Sendable {
         return found
     }
 
+    /// Records that `callee` has an overload whose parameter `label` takes a plain `String`.
+    mutating func addPlainStringParameter(of callee: LocalizableAPI.Callee, label: String) {
+        plainStringParameters.insert(callee.name + "\u{0}" + label)
+    }
+
+    /// The app's localizable APIs a literal argument reaches: those whose key parameter has no overload
+    /// of the same name and label taking a `String` (which a literal prefers).
+    public var literalLocalizableAPIs: [LocalizableAPI] {
+        guard !plainStringParameters.isEmpty else { return localizableAPIs }
+        return localizableAPIs.filter { api in
+            !api.keyLabels.contains { plainStringParameters.contains(api.callee.name + "\u{0}" + $0) }
+        }
+    }
+
     /// Records `typealias name = type`.
     mutating func addTypeAlias(_ name: String, type: String) {
         Self.record(name, type, in: &typeAliases)
@@ -114,6 +132,7 @@ public struct DeclarationIndex: Sendable {
         for (name, type) in other.returnTypesByFunctionName { Self.record(name, type, in: &returnTypesByFunctionName) }
         typeNames.formUnion(other.typeNames)
         for (name, type) in other.typeAliases { Self.record(name, type, in: &typeAliases) }
+        plainStringParameters.formUnion(other.plainStringParameters)
         Self.merge(other.initializerSignatures, into: &initializerSignatures)
         Self.merge(other.functionSignatures, into: &functionSignatures)
     }

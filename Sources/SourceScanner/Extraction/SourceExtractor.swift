@@ -109,7 +109,7 @@ public struct SourceExtractor: Sendable {
         var apis = DeclarationIndex()
         for declarations in imported { apis.merge(declarations) }
         for file in first { apis.merge(file.declarations) }
-        let projectCatalog = catalog.adding(apis.localizableAPIs)
+        let projectCatalog = catalog.adding(apis.literalLocalizableAPIs)
         let resolver = LocalizablePositionResolver(catalog: projectCatalog)
         let keyLabels = LocalizableAPICatalog.KeyLabels(projectCatalog)
         let second = ConcurrentMap.map(others.map { sources[$0] }, parallel: isParallel) {

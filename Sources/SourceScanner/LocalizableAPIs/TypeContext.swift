@@ -185,15 +185,15 @@ extension LocalizablePositionResolver {
     ) -> TypeContext? {
         let outer = sequenceContext(sequence, asArrayElement: asArrayElement, resolvingType: resolvingType)
         if !isDefault, Self.isLiteralBranch(other) { return outer }
-        switch outer {
-        case .type?: return outer
-        case .position(let position)? where position.kind != .localizedStringKey: return outer
-        default: break
+        if case .type? = outer { return outer }
+        // The other side's type, when known, is the literal's: a `String` there picks a `String` overload.
+        if var otherType = types?.type(of: other) {
+            if isDefault { otherType = TypeName.normalized(otherType) }
+            if let outer, LocalizableAPICatalog.localizableKind(ofTypeName: otherType) != nil { return outer }
+            return element(.type(otherType), asArrayElement)
         }
-        guard var otherType = types?.type(of: other) else { return nil }
-        if isDefault { otherType = TypeName.normalized(otherType) }
-        if let outer, LocalizableAPICatalog.localizableKind(ofTypeName: otherType) != nil { return outer }
-        return element(.type(otherType), asArrayElement)
+        if case .position(let position)? = outer, position.kind != .localizedStringKey { return outer }
+        return nil
     }
 
     /// The context of a whole operator sequence; in `x = a ?? "…"` the assigned value's is `x`'s type.
