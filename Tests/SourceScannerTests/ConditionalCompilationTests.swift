@@ -13,20 +13,25 @@ struct ConditionalCompilationTests {
         ])
     }
 
+    /// A view unavailable on watchOS with a branch written for watchOS, as in Apple's Backyard Birds.
+    private static let skyBackground = """
+        @available(watchOS, unavailable)
+        private struct SkyBackground: View {
+            var body: some View {
+                #if os(watchOS)
+                Text("Unsupported")
+                #else
+                Text("Sky")
+                #endif
+            }
+        }
+
+        """
+
     @Test("a branch only for platforms its declaration is unavailable on is not extracted")
     func unavailablePlatformBranch() {
         let found = keys(
-            """
-            @available(watchOS, unavailable)
-            private struct SkyBackground: View {
-                var body: some View {
-                    #if os(watchOS)
-                    Text("Unsupported")
-                    #else
-                    Text("Sky")
-                    #endif
-                }
-            }
+            Self.skyBackground + """
             @available(tvOS, unavailable)
             struct Other: View {
                 var body: some View {
@@ -45,18 +50,7 @@ struct ConditionalCompilationTests {
 
     @Test("built for the platform it is unavailable on, the declaration is still compiled, and its branch extracted")
     func unavailableDeclarationOnItsPlatform() {
-        let source = SourceInput(path: "Sky.swift", text: """
-            @available(watchOS, unavailable)
-            private struct SkyBackground: View {
-                var body: some View {
-                    #if os(watchOS)
-                    Text("Unsupported")
-                    #else
-                    Text("Sky")
-                    #endif
-                }
-            }
-            """)
+        let source = SourceInput(path: "Sky.swift", text: Self.skyBackground)
         let watch = SourceExtractor(isParallel: false, buildConditions: BuildConditions(platforms: ["watchOS"]))
         #expect(watch.extract([source]).strings.map(\.key) == ["Unsupported"])
         let phone = SourceExtractor(isParallel: false, buildConditions: BuildConditions(platforms: ["iOS"]))

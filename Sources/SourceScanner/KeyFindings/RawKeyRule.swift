@@ -6,14 +6,7 @@ import StringCatalog
 /// the same name that has text.
 public struct RawKeyRule: KeyRule {
     public static let description = KeyRuleDescription(
-        id: "key-shows-raw",
-        summary: "A key the code uses looks like an identifier and has no text in any language",
-        rationale: """
-            A key found in code is its own source text. Written like an identifier (`gallery.title`, \
-            `stats.done.%lld`) with no text in any language, it is what every user sees. Give it its text in \
-            the source language, or use the manual key that has one: a key of nearly the same name is named \
-            when the catalog holds it (`Text("gallery.movingTo \\(page)")` where `gallery.movingTo` is translated).
-            """,
+        id: RawKeys.ruleID, summary: RawKeys.summary, rationale: RawKeys.rationale,
         severity: .error,
         triggeringExamples: [
             KeyRuleExample(
@@ -58,12 +51,8 @@ public struct RawKeyRule: KeyRule {
             guard let used = positions[catalog.table] else { continue }
             for finding in RawKeys.findings(in: catalog.catalog, isUsed: { key, _ in used[key] != nil }) {
                 let position = used[finding.key]!
-                var message = "\(finding.key.jsonQuoted) has no text in any language: users see the key itself"
-                if let nearMiss = finding.nearMiss {
-                    message += "; did you mean the manual key \(nearMiss.jsonQuoted), which has text?"
-                }
                 result.append(Diagnostic(
-                    ruleID: Self.description.id, severity: Self.description.severity, message: message,
+                    ruleID: Self.description.id, severity: Self.description.severity, message: finding.message,
                     file: position.file, line: position.line, column: position.column, key: finding.key))
             }
         }

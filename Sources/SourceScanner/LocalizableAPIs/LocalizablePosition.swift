@@ -100,14 +100,7 @@ public struct LocalizablePositionResolver: Sendable {
     func callPosition(
         _ argument: LabeledExprSyntax, in list: LabeledExprListSyntax, owner: Syntax, isArrayElement: Bool
     ) -> LocalizablePosition? {
-        let label: String
-        if let text = argument.label?.text {
-            label = text
-        } else {
-            // Only the first unlabelled argument is addressed (`Text("…")`, `.value("Day", day)`).
-            guard list.first(where: { $0.label == nil })?.id == argument.id else { return nil }
-            label = LocalizableAPI.unlabeled
-        }
+        guard let label = Self.addressedLabel(of: argument, in: list) else { return nil }
         let candidates: [(LocalizableAPI.Callee, receiver: ExprSyntax?)]
         if let call = owner.as(FunctionCallExprSyntax.self), Self.isImplicitInitializer(call) {
             guard let type = implicitlyInitializedType(call) else { return nil }
@@ -147,6 +140,13 @@ public struct LocalizablePositionResolver: Sendable {
             current = candidate.parent
         }
         return false
+    }
+
+    /// The label an API addresses `argument` by: its own, or `_` for the first unlabelled argument
+    /// (`Text("…")`, `.value("Day", day)`); later unlabelled arguments are not addressed.
+    static func addressedLabel(of argument: LabeledExprSyntax, in list: LabeledExprListSyntax) -> String? {
+        if let text = argument.label?.text { return text }
+        return list.first(where: { $0.label == nil })?.id == argument.id ? LocalizableAPI.unlabeled : nil
     }
 
     /// The type an implicit `.init(…)` builds in a localizable position: SwiftUI's titles, modifiers and

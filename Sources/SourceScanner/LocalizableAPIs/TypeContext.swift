@@ -102,14 +102,7 @@ extension LocalizablePositionResolver {
     /// The type the app declares for `argument`'s parameter of `call` (an implicit `.init(…)`'s callee is
     /// the type its own context gives).
     private func parameterType(of argument: LabeledExprSyntax, in list: LabeledExprListSyntax, call: FunctionCallExprSyntax) -> String? {
-        guard let types else { return nil }
-        let label: String
-        if let text = argument.label?.text {
-            label = text
-        } else {
-            guard list.first(where: { $0.label == nil })?.id == argument.id else { return nil }
-            label = LocalizableAPI.unlabeled
-        }
+        guard let types, let label = Self.addressedLabel(of: argument, in: list) else { return nil }
         let callees: [(LocalizableAPI.Callee, receiver: ExprSyntax?)]
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
            let elementType = collectionElementParameter(member.declName.baseName.text, label: label, receiver: receiver) {

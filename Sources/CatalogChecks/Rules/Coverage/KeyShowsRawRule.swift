@@ -5,14 +5,7 @@ import StringCatalog
 /// uses that the catalog does not hold yet.
 public struct KeyShowsRawRule: CatalogCheckRule {
     public static let description = CheckRuleDescription(
-        id: "key-shows-raw",
-        summary: "A key the code uses looks like an identifier and has no text in any language",
-        rationale: """
-            A key extracted from code is its own source text. Written like an identifier (`gallery.title`, \
-            `stats.done.%lld`) with no text in any language, it is what every user sees. Give it its text in \
-            the source language, or use the manual key that has one: a key of nearly the same name is named \
-            when the catalog holds it (`Text("gallery.movingTo \\(page)")` where `gallery.movingTo` is translated).
-            """,
+        id: RawKeys.ruleID, summary: RawKeys.summary, rationale: RawKeys.rationale,
         severity: .error,
         triggeringExamples: [
             CheckExample("an extracted dotted key without text", [
@@ -46,14 +39,7 @@ public struct KeyShowsRawRule: CatalogCheckRule {
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         // Keys with no extraction state are the ones extraction found in code (and still finds).
         for finding in RawKeys.findings(in: catalog.catalog, isUsed: { _, entry in entry.extractionState == nil }) {
-            findings.report(Self.message(finding), key: finding.key, language: nil)
+            findings.report(finding.message, key: finding.key, language: nil)
         }
-    }
-
-    /// The finding in words, naming the near-miss key when there is one.
-    public static func message(_ finding: RawKeys.Finding) -> String {
-        let shown = "\(quoted(finding.key)) has no text in any language: users see the key itself"
-        guard let nearMiss = finding.nearMiss else { return shown }
-        return shown + "; did you mean the manual key \(quoted(nearMiss)), which has text?"
     }
 }
