@@ -74,17 +74,17 @@ struct DeclarationRecorder {
             guard let parameters = element.parameterClause?.parameters else { continue }
             let callee = element.name.text
             var unlabeledSeen = false
-            var types: [(label: String, type: String)] = []
-            defer { index.addParameters(of: .memberOrFunction(callee), types) }
+            var signature = DeclarationIndex.Signature()
+            defer { index.addParameters(of: .memberOrFunction(callee), signature) }
             for (offset, parameter) in parameters.enumerated() {
                 let label = parameter.firstName.map { $0.text == "_" ? LocalizableAPI.unlabeled : $0.text } ?? LocalizableAPI.unlabeled
                 defer { if label == LocalizableAPI.unlabeled { unlabeledSeen = true } }
                 let typeName = parameter.type.compactText
                 // Patterns bind payloads by position as often as by label.
-                types.append(("#\(offset)", typeName))
+                signature.append("#\(offset)", typeName)
                 // Only the first unlabeled argument can be addressed as `_`.
                 if label == LocalizableAPI.unlabeled, unlabeledSeen { continue }
-                types.append((label, typeName))
+                signature.append(label, typeName)
                 guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: typeName) else { continue }
                 index.localizableAPIs.append(LocalizableAPI(.member(callee), keys: [label], kind: kind, keyIsArray: isArray))
             }
@@ -97,8 +97,8 @@ struct DeclarationRecorder {
         _ parameters: FunctionParameterListSyntax, callee: LocalizableAPI.Callee, attributes: AttributeListSyntax
     ) {
         var unlabeledSeen = false
-        var types: [(label: String, type: String)] = []
-        defer { index.addParameters(of: callee, types) }
+        var signature = DeclarationIndex.Signature()
+        defer { index.addParameters(of: callee, signature) }
         lazy var isDisfavored = attributes.contains {
             $0.as(AttributeSyntax.self)?.attributeName.compactText == "_disfavoredOverload"
         }
@@ -108,7 +108,7 @@ struct DeclarationRecorder {
             // Only the first unlabeled argument can be addressed as `_`.
             if label == LocalizableAPI.unlabeled, unlabeledSeen { continue }
             let typeName = parameter.type.compactText
-            types.append((label, typeName))
+            signature.append(label, typeName)
             if typeName == "String" || typeName == "String?", !isDisfavored {
                 index.addPlainStringParameter(of: callee, label: label)
             }

@@ -13,9 +13,9 @@ public struct DeclarationIndex: Sendable {
     /// Names of the types (not extensions) the sources declare.
     private var typeNames: Set<String> = []
     /// The parameters of each initializer by type name: argument label (`_` for the first unlabeled) to type.
-    private var initializerSignatures: [String: [[String: String]]] = [:]
+    private var initializerSignatures: [String: [Signature]] = [:]
     /// The parameters of each function, method and enum case by name.
-    private var functionSignatures: [String: [[String: String]]] = [:]
+    private var functionSignatures: [String: [Signature]] = [:]
     /// The types type aliases name, by alias name, when every declaration of the name agrees.
     private var typeAliases: [String: String] = [:]
     /// Callee name and argument label (`name\0label`) of parameters typed `String` that overloads do not
@@ -51,10 +51,8 @@ public struct DeclarationIndex: Sendable {
 
     /// Records the parameter types of a callable: an initializer of `.type(name)`, or a function, method
     /// or enum case (`.memberOrFunction(name)`).
-    mutating func addParameters(of callee: LocalizableAPI.Callee, _ parameters: [(label: String, type: String)]) {
-        guard !parameters.isEmpty else { return }
-        var signature: [String: String] = [:]
-        for parameter in parameters { signature[parameter.label] = parameter.type }
+    mutating func addParameters(of callee: LocalizableAPI.Callee, _ signature: Signature) {
+        guard !signature.labels.isEmpty else { return }
         if case .type(let name) = callee {
             Self.add(signature, to: &initializerSignatures[name, default: []])
         } else {
@@ -62,7 +60,22 @@ public struct DeclarationIndex: Sendable {
         }
     }
 
-    private static func add(_ signature: [String: String], to signatures: inout [[String: String]]) {
+    /// One overload's parameters, in order: its argument labels and their types. Few enough to search.
+    struct Signature: Sendable, Hashable {
+        var labels: [String] = []
+        var types: [String] = []
+
+        mutating func append(_ label: String, _ type: String) {
+            labels.append(label)
+            types.append(type)
+        }
+
+        func type(of label: String) -> String? {
+            labels.firstIndex(of: label).map { types[$0] }
+        }
+    }
+
+    private static func add(_ signature: Signature, to signatures: inout [Signature]) {
         if !signatures.contains(signature) { signatures.append(signature) }
     }
 
@@ -70,7 +83,7 @@ public struct DeclarationIndex: Sendable {
     /// `callee` with arguments labelled `arguments`, when every overload the call can be agrees. A struct's
     /// memberwise initializer takes its stored properties. `nil` also when the sources do not declare it.
     public func parameterType(of callee: LocalizableAPI.Callee, label: String, arguments: [String]) -> String? {
-        let signatures: [[String: String]]?
+        let signatures: [Signature]?
         switch callee {
         case .type(let name):
             signatures = initializerSignatures[name]
@@ -79,8 +92,8 @@ public struct DeclarationIndex: Sendable {
             signatures = functionSignatures[name]
         }
         var found: String?
-        for signature in signatures ?? [] where arguments.allSatisfy({ signature[$0] != nil }) {
-            guard let type = signature[label] else { continue }
+        for signature in signatures ?? [] where arguments.allSatisfy(signature.labels.contains) {
+            guard let type = signature.type(of: label) else { continue }
             if let found, found != type { return nil }
             found = type
         }
@@ -137,7 +150,7 @@ public struct DeclarationIndex: Sendable {
         Self.merge(other.functionSignatures, into: &functionSignatures)
     }
 
-    private static func merge(_ other: [String: [[String: String]]], into table: inout [String: [[String: String]]]) {
+    private static func merge(_ other: [String: [Signature]], into table: inout [String: [Signature]]) {
         for (callee, signatures) in other {
             if table[callee] == nil {
                 table[callee] = signatures

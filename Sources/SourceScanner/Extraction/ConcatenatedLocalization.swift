@@ -7,8 +7,7 @@ enum ConcatenatedLocalization {
     /// interpolations. SwiftUI's `Text` values are joined with `+` by design, so only calls that return a
     /// `String` (`String(localized:)`, `NSLocalizedString`, a `Localizer`'s `string`) count.
     static func isConcatenatedWithInterpolation(_ position: LocalizablePosition) -> Bool {
-        guard position.api != nil, position.kind != .localizedStringKey,
-              let call = position.arguments?.parent?.as(FunctionCallExprSyntax.self),
+        guard position.kind != .localizedStringKey, let call = position.arguments?.parent?.as(FunctionCallExprSyntax.self),
               let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self)
         else { return false }
         let elements = Array(sequence.elements)

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reaches the nodes a `RawTreeScan` found, materializing only the nodes on the way to them: the file's
 /// candidate literals, and its declarations recorded (with their enclosing types) as
@@ -86,7 +86,13 @@ struct SyntaxPathWalk {
 
     /// The position an enum's raw values are in when its raw type is localizable.
     private static func localizableRawType(of node: Syntax) -> LocalizablePosition? {
-        guard let rawType = node.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.compactText,
+        // Most types are not enums, and most enums' raw types (`String`, `Int`) can't be localizable:
+        // read the name from the raw tree before materializing anything.
+        guard node.kind == .enumDecl,
+              let first = RawEnumDeclSyntax(node.raw)?.inheritanceClause?.inheritedTypes.elements.first?.type,
+              let name = RawTreeScan.typeNameToken(first),
+              LocalizableAPICatalog.mayNameLocalizableType(String(syntaxText: name)),
+              let rawType = node.cast(EnumDeclSyntax.self).inheritanceClause?.inheritedTypes.first?.type.compactText,
               let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: rawType), !isArray
         else { return nil }
         return LocalizablePosition(kind: kind, api: nil, apiName: TypeName.normalized(rawType), arguments: nil)

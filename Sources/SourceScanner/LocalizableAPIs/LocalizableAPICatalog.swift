@@ -95,8 +95,10 @@ public struct LocalizableAPICatalog: Sendable {
     /// Whether a type annotation contains `Locali`, `Representation`, `IntentD` or `ShortcutPhrase`, as
     /// every localizable type's name does: one without them cannot declare a localizable value.
     static func mayNameLocalizableType(_ typeName: String) -> Bool {
-        typeName.containsBytes("Locali") || typeName.containsBytes("Representation") || typeName.containsBytes("IntentD")
-            || typeName.containsBytes("ShortcutPhrase")
+        // The shortest such name, `IntentDialog`, has 12 bytes: most annotations (`Int`, `String`) have fewer.
+        typeName.utf8.count >= 12
+            && (typeName.containsBytes("Locali") || typeName.containsBytes("Representation")
+                || typeName.containsBytes("IntentD") || typeName.containsBytes("ShortcutPhrase"))
     }
 
     /// Whether a source file may declare the app's own localizable APIs: it names `Locali…` types, or

@@ -143,28 +143,43 @@ extension LocalizablePositionResolver {
     private func operandContext(
         _ operand: Syntax, in sequence: SequenceExprSyntax, asArrayElement: Bool, resolvingType: Bool
     ) -> TypeContext? {
-        let elements = Array(sequence.elements)
-        guard let index = elements.firstIndex(where: { $0.id == operand.id }) else { return nil }
-        if index + 2 < elements.count, elements[index + 1].is(UnresolvedAsExprSyntax.self),
-           let type = elements[index + 2].as(TypeExprSyntax.self) {
+        // One pass for the operand's neighbours: no array of the elements.
+        var first: ExprSyntax?, beforePrevious: ExprSyntax?, previous: ExprSyntax?
+        var index = 0
+        var found = false
+        var iterator = sequence.elements.makeIterator()
+        while let element = iterator.next() {
+            if first == nil { first = element }
+            if element.id == operand.id {
+                found = true
+                break
+            }
+            (beforePrevious, previous) = (previous, element)
+            index += 1
+        }
+        guard found else { return nil }
+        let next = iterator.next(), afterNext = iterator.next()
+        if next?.is(UnresolvedAsExprSyntax.self) == true, let type = afterNext?.as(TypeExprSyntax.self) {
             return element(.type(type.type.compactText), asArrayElement)
         }
-        guard index > 0 else { return nil }
-        let previous = elements[index - 1]
-        if index == elements.count - 1, let ternary = previous.as(UnresolvedTernaryExprSyntax.self) {
+        guard let previous else { return nil }
+        if next == nil, let ternary = previous.as(UnresolvedTernaryExprSyntax.self) {
             return branchContext(other: ternary.thenExpression, of: sequence, asArrayElement: asArrayElement, resolvingType: resolvingType)
         }
-        if index >= 2, previous.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-            return branchContext(
-                other: elements[index - 2], of: sequence, isDefault: true, asArrayElement: asArrayElement,
-                resolvingType: resolvingType)
+        guard let beforePrevious else { return nil }
+        if let op = previous.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            if op == "??" {
+                return branchContext(
+                    other: beforePrevious, of: sequence, isDefault: true, asArrayElement: asArrayElement,
+                    resolvingType: resolvingType)
+            }
+            // `text += .init(localized: "…")`, `a + .init(localized: "…")`: the other operand's type.
+            if op == "+=" || op == "+" {
+                return element(assignedType(beforePrevious).map(TypeContext.type), asArrayElement)
+            }
         }
-        if index == 2, previous.is(AssignmentExprSyntax.self) {
-            return element(assignedType(elements[0]).map(TypeContext.type), asArrayElement)
-        }
-        // `text += .init(localized: "…")`, `a + .init(localized: "…")`: the other operand's type.
-        if index >= 2, let op = previous.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" || op == "+" {
-            return element(assignedType(elements[index - 2]).map(TypeContext.type), asArrayElement)
+        if index == 2, previous.is(AssignmentExprSyntax.self), let first {
+            return element(assignedType(first).map(TypeContext.type), asArrayElement)
         }
         return nil
     }
