@@ -51,7 +51,10 @@ class App:
         self.project, self.targets, self.options = project, list(targets), list(options)
 
 
+# Comments name what each app's catalog holds that the code at its commit no longer says (the catalog lags
+# the code: Xcode last wrote it before a change), or what Phrasebook cannot see (a remote package's types).
 APPS = [
+    # "Restart": the code says Text(verbatim: "Restart") at this very commit.
     App("Backyard Birds", "apple/sample-backyard-birds", "f955a1f0f7136c38cc016cbfcd1ad85e89c596c5",
         "SwiftUI, widgets, local packages", "Backyard Birds.xcodeproj", [
             Target(sources=["BackyardBirdsData"], catalogs=[
@@ -62,6 +65,7 @@ APPS = [
     # Its catalog was last written by a Release build: `#if DEBUG` strings are stale in it.
     App("Xcodes", "XcodesOrg/XcodesApp", "d9afd67e5ea710e977bf20aa447139de52ef0cb1", "SwiftUI (macOS)",
         "Xcodes.xcodeproj", options=["--compilation-conditions", ""]),
+    # "Favicons" moved to the ActivityLog module's catalog (bundle: .module) on 2026-06-05; the app's still has it.
     App("NetNewsWire", "Ranchero-Software/NetNewsWire", "5dc9b758aa75fbc37823381382ef34f155470158",
         "UIKit and AppKit, widget, local packages", "NetNewsWire.xcodeproj", [
             Target(sources=["Modules/ActivityLog/Sources"],
@@ -84,14 +88,29 @@ APPS = [
         "SwiftUI, App Intents, widgets, local packages", "IceCubesApp.xcodeproj"),
     App("Whisky", "Whisky-App/Whisky", "ce04b2503d2086ccea7f85d2250284aa6d989c5e", "SwiftUI (macOS), local package",
         "Whisky.xcodeproj"),
-    # A Tuist project: the app and the modules whose resources include its catalog. Written by a Release build.
+    # A Tuist project: the app and the modules whose resources include its catalog. Written by a Release build,
+    # and since kept up by merging translations: "update-packages.detail-stage.linking" and "…backing-up" are
+    # String raw values since 2026-05-16 (LocalizedStringKey before), "about.copyright-%lld" is interpolated
+    # from String(…) since 2025-04-10, "Link to package" (2025-09-02) was never added, and
+    # "add-package.install.ready" goes to an initializer of the remote package BetterProgress's Progress.
     App("Cork", "buresdv/Cork", "49f8557348d07f9ff99fb55cdc9252909b37f421", "SwiftUI (macOS), App Intents, Tuist modules",
         targets=[Target(sources=["Cork", "Modules/Shared", "Modules/TerminalSupport", "Modules/Packages/PackagesModels"],
                         catalogs=["Cork/Localizable.xcstrings"], options=["--platform", "macOS", "--compilation-conditions", ""])]),
+    # Two keys go to the remote package Luminare's LuminareToggle and LuminareInfoView (LocalizedStringKey
+    # parameters; pass its checkout with --declarations-from). "You've looped %@ times!": a ternary of interpolated
+    # literals in Text, which the compiler typed as String.
     App("Loop", "MrKai77/Loop", "a28865798b0458550ba61e13d78bf1f0909c8e58", "SwiftUI and AppKit (macOS)",
         "Loop.xcodeproj"),
+    # BlockAction's (currentState:, stateTransition:) tuples of LocalizedStringResource: the catalog has some of
+    # their strings extracted, others stale, others absent, from before and after their 2026-08-03 rewrite. Its
+    # "Really pin this post to %@?" and three like it, and "Moderation...", are gone from the code; "Censored" and
+    # "Table" go to the remote package LemmyMarkdownUI's configuration; "Uptime data fetched from %@" to
+    # AttributedString(markdown:), whose String parameter Phrasebook does not know; "" is the default of ?? beside
+    # an Optional.map(String.init(localized:)) of a type it does not infer.
     App("Mlem", "mlemgroup/mlem", "77d87ea079a2ea338a345efd35bb341bbd1c26a6", "SwiftUI (iOS), local packages in app",
         "Mlem.xcodeproj"),
+    # "Delete File" is only UndoManager.setActionName's (a String) at this commit; "Unknown service status (%lld)."
+    # interpolates SMAppService.Status.rawValue, an Int, which Phrasebook takes for a String.
     App("Pearcleaner", "alienator88/Pearcleaner", "a2854cba6c366404a565d93eb7767fdc3a88e804", "SwiftUI (macOS)",
         "Pearcleaner.xcodeproj"),
 ]
