@@ -84,20 +84,22 @@ struct ParsedSource: @unchecked Sendable {
             let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)
             let isInterpolated = literal.hasInterpolation || defaultValue?.hasInterpolation == true
             lookups.dependsOnOtherFiles = false
-            let string = ExtractedString(
-                literal, at: position, renderer: isInterpolated ? fromFile : plain, file: path, source: index)
+            // Each renderer passed as it is: a conditional expression would copy one, index and all.
+            let string = isInterpolated
+                ? ExtractedString(literal, at: position, renderer: fromFile, file: path, source: index)
+                : ExtractedString(literal, at: position, renderer: plain, file: path, source: index)
             if lookups.dependsOnOtherFiles {
                 pending.append((literal, position))
             } else if let string {
-                strings.append(string)
                 if ConcatenatedLocalization.isConcatenatedWithInterpolation(position) { concatenations.append(string) }
+                strings.append(string)
             }
         }
-        for (name, position) in walk.implicitRawValues {
+        for (name, rawType) in walk.implicitRawValues {
             let location = index.location(ofOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
             strings.append(ExtractedString(
-                key: name.identifier?.name ?? name.text, table: position.kind.fixedTable ?? ExtractedString.defaultTable,
-                position: SourcePosition(file: path, line: location.line, column: location.column), api: position.apiName))
+                key: name.identifier?.name ?? name.text, table: rawType.kind.fixedTable ?? ExtractedString.defaultTable,
+                position: SourcePosition(file: path, line: location.line, column: location.column), api: rawType.typeName))
         }
         if !walk.implicitRawValues.isEmpty { strings.sort(by: Self.isInSourceOrder) }
         self.strings = strings
@@ -118,8 +120,8 @@ struct ParsedSource: @unchecked Sendable {
         var joined = concatenations
         func add(_ literal: StringLiteralExprSyntax, at position: LocalizablePosition) {
             guard let string = ExtractedString(literal, at: position, renderer: renderer, file: path, source: index) else { return }
-            all.append(string)
             if ConcatenatedLocalization.isConcatenatedWithInterpolation(position) { joined.append(string) }
+            all.append(string)
         }
         for pending in pendingRenders { add(pending.literal, at: pending.position) }
         for literal in candidates {

@@ -8,10 +8,16 @@ struct SyntaxPathWalk {
     private(set) var recorder = DeclarationRecorder()
     /// Cases without a raw value of enums whose raw type is localizable (`enum Filter: LocalizedStringKey
     /// { case all }`): the compiler writes their names as string literals of that type, so they are keys.
-    private(set) var implicitRawValues: [(name: TokenSyntax, position: LocalizablePosition)] = []
+    private(set) var implicitRawValues: [(name: TokenSyntax, rawType: LocalizableRawType)] = []
     private let targets: [RawTreeScan.Target]
     /// For each type entered, innermost last: the localizable raw type of an enum, if it has one.
-    private var localizableRawTypes: [LocalizablePosition?] = []
+    private var localizableRawTypes: [LocalizableRawType?] = []
+
+    /// An enum's raw type that makes its raw values keys: how they become keys, and the type's name.
+    struct LocalizableRawType {
+        var kind: LocalizableValueKind
+        var typeName: String
+    }
 
     init(_ tree: SourceFileSyntax, targets: [RawTreeScan.Target]) {
         self.targets = targets
@@ -75,17 +81,17 @@ struct SyntaxPathWalk {
                 recorder.record(alias)
             } else if let enumCase = node.as(EnumCaseDeclSyntax.self) {
                 recorder.record(enumCase)
-                if let position = localizableRawTypes.last ?? nil {
+                if let rawType = localizableRawTypes.last ?? nil {
                     for element in enumCase.elements where element.rawValue == nil && element.parameterClause == nil {
-                        implicitRawValues.append((element.name, position))
+                        implicitRawValues.append((element.name, rawType))
                     }
                 }
             }
         }
     }
 
-    /// The position an enum's raw values are in when its raw type is localizable.
-    private static func localizableRawType(of node: Syntax) -> LocalizablePosition? {
+    /// How an enum's raw values become keys, when its raw type is localizable.
+    private static func localizableRawType(of node: Syntax) -> LocalizableRawType? {
         // Most types are not enums, and most enums' raw types (`String`, `Int`) can't be localizable:
         // read the name from the raw tree before materializing anything.
         guard node.kind == .enumDecl,
@@ -95,7 +101,7 @@ struct SyntaxPathWalk {
               let rawType = node.cast(EnumDeclSyntax.self).inheritanceClause?.inheritedTypes.first?.type.compactText,
               let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: rawType), !isArray
         else { return nil }
-        return LocalizablePosition(kind: kind, api: nil, apiName: TypeName.normalized(rawType), arguments: nil)
+        return LocalizableRawType(kind: kind, typeName: TypeName.normalized(rawType))
     }
 
     /// The type a declaration declares or extends (`Foo.Bar` extended is `Bar`).
