@@ -13,6 +13,7 @@ public enum CheckRules {
         EmptyTranslationRule.self,
         StaleKeyRule.self,
         MissingSourceTextRule.self,
+        KeyShowsRawRule.self,
         // Placeholders
         PlaceholderMismatchRule.self,
         InvalidFormatSpecifierRule.self,

@@ -1,8 +1,10 @@
 import ArgumentParser
+import CatalogChecks
 import Diagnostics
 import Foundation
 import ProjectConfiguration
 import SourceScanner
+import StringCatalog
 
 /// `phrasebook extract`: finds localizable strings in Swift sources as Xcode's compiler does and
 /// synchronizes the project's String Catalogs with them.
@@ -28,6 +30,13 @@ struct ExtractCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("Swift files or folders to scan (default: the project's sources).", valueName: "path"))
     var paths: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Swift files or folders whose declarations the sources use but whose strings are not extracted, such as local packages elsewhere in the repository (repeatable; packages inside a folder scanned are found by their Package.swift).",
+            valueName: "path"))
+    var declarationsFrom: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("An .xcstrings file (its own table), or a folder of TABLE.xcstrings files, to synchronize instead of the project's catalogs.", valueName: "file-or-dir"))
     var catalog: String?
@@ -73,14 +82,17 @@ struct ExtractCommand: ParsableCommand {
 
     func run() throws {
         let project = try project.load(catalogs: catalog.map { [$0] } ?? [], sources: paths, reading: [.sources, .newCatalogs])
-        guard !project.sourceFiles.isEmpty else {
+        guard !project.appSourceFiles.isEmpty else {
             throw CannotRun("no Swift files to extract from in \(project.display(project.root)); name them or set sources in .phrasebook.yml")
+        }
+        let declarationFiles = project.localPackageFiles + declarationsFrom.flatMap { path in
+            FileSearch.files(at: project.paths.url(forArgument: path), withExtension: "swift")
         }
         let result = SourceExtractor(
             settings: project.extractSettings, addingFunctions: localizedStringFunctions,
             platforms: platforms.isEmpty ? nil : platforms,
             compilationConditions: compilationConditions.map(BuildConditions.conditionNames))
-            .extract(files: project.sourceFiles, display: project.display)
+            .extract(files: project.appSourceFiles, declarationsFrom: declarationFiles, display: project.display)
         for diagnostic in result.diagnostics { printError(diagnostic.compilerStyleLine) }
 
         // Sync where the project has catalogs, or says where they go; else list what was found.
@@ -97,10 +109,26 @@ struct ExtractCommand: ParsableCommand {
         }
         if !dryRun, !check { try plan.write() }
 
+        // What the keys the code uses would show (key-shows-raw, concatenated-argument, unused-manual-key).
+        let findings = check || dryRun
+            ? KeyRules.findings(
+                plan: plan, extraction: result,
+                sources: (project.sourceFiles + declarationFiles).compactMap { try? SafeFile.read($0, displayedAs: project.display($0)) }
+                    .map { String(decoding: $0, as: UTF8.self) },
+                keysUsedDynamically: project.extractSettings.keysUsedDynamically ?? false,
+                locateKey: { url, key in
+                    project.catalogs.first { $0.url == url }
+                        .flatMap { CatalogLineIndex(text: $0.text).location(key: key, language: nil) }
+                })
+            : []
         switch format {
-        case .json: print(ExtractionListing.json(result, changes: plan.changes), terminator: "")
-        case .text: print(ExtractionListing.changes(plan, result: result, written: !dryRun && !check), terminator: "")
+        case .json: print(ExtractionListing.json(result, changes: plan.changes, findings: findings), terminator: "")
+        case .text:
+            print(findings.map { $0.compilerStyleLine + "\n" }.joined(), terminator: "")
+            print(ExtractionListing.changes(plan, result: result, written: !dryRun && !check), terminator: "")
         }
-        if check, !plan.isUpToDate || !plan.skippedTables.isEmpty { throw ExitStatus.failed }
+        if check, !plan.isUpToDate || !plan.skippedTables.isEmpty || findings.contains(where: { $0.severity == .error }) {
+            throw ExitStatus.failed
+        }
     }
 }

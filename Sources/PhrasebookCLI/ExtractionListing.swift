@@ -40,8 +40,9 @@ enum ExtractionListing {
             + "in \(Counted(files, "file"))"
     }
 
-    /// `{"strings": [{api, column, comment, defaultValue, file, key, line, table}], "changes": [...]}`.
-    static func json(_ result: ExtractionResult, changes: [CatalogChange]?) -> String {
+    /// `{"strings": [{api, column, comment, defaultValue, file, key, line, table}], "changes": [...],
+    /// "findings": [{column, file, key, line, message, rule, severity}]}` (findings when there are any).
+    static func json(_ result: ExtractionResult, changes: [CatalogChange]?, findings: [Diagnostic] = []) -> String {
         var items: [String] = []
         for string in result.strings {
             var fields: [(String, String)] = [("api", string.api.jsonQuoted), ("column", String(string.position.column))]
@@ -61,6 +62,21 @@ enum ExtractionListing {
                 return object(fields)
             }
             output += ",\n  \"changes\": " + array(rendered)
+        }
+        if !findings.isEmpty {
+            let rendered = findings.map { finding in
+                var fields: [(String, String)] = []
+                if let column = finding.column { fields.append(("column", String(column))) }
+                if let file = finding.file { fields.append(("file", file.jsonQuoted)) }
+                if let key = finding.key { fields.append(("key", key.jsonQuoted)) }
+                if let line = finding.line { fields.append(("line", String(line))) }
+                fields += [
+                    ("message", finding.message.jsonQuoted), ("rule", finding.ruleID.jsonQuoted),
+                    ("severity", finding.severity.rawValue.jsonQuoted),
+                ]
+                return object(fields)
+            }
+            output += ",\n  \"findings\": " + array(rendered)
         }
         return output + "\n}\n"
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import StringCatalog
 
 /// The audit as people read it in a terminal: every finding compiler-style by section, then the
 /// coverage table, the sections' one-line summaries, the ranked list of what to fix first, and the verdict.
@@ -56,9 +57,13 @@ public enum AuditTextRenderer {
         if let missing = counts["extract-missing-catalog"] { parts.append("\(Counted(missing, "table")) without a catalog") }
         if let added = counts["extract-new-string"] { parts.append("\(added) missing from the catalog") }
         if let unused = counts["extract-unused-key"] { parts.append("\(Counted(unused, "catalog key")) no longer used") }
-        let named = ["extract-missing-catalog", "extract-new-string", "extract-unused-key"].reduce(0) { $0 + (counts[$1] ?? 0) }
+        if let raw = counts[RawKeys.ruleID] { parts.append("\(Counted(raw, "key")) users would see raw") }
+        if let unused = counts["unused-manual-key"] { parts.append("\(Counted(unused, "manual key")) no code uses") }
+        if let concatenated = counts["concatenated-argument"] { parts.append("\(concatenated) left without their value") }
+        let named = ["extract-missing-catalog", "extract-new-string", "extract-unused-key", RawKeys.ruleID, "unused-manual-key", "concatenated-argument"]
+            .reduce(0) { $0 + (counts[$1] ?? 0) }
         let other = diagnostics.count - named
-        if other > 0 { parts.append("\(Counted(other, "other change")) or parse error") }
+        if other > 0 { parts.append("\(Counted(other, "other finding")) (unreadable files, parse errors)") }
         return parts.isEmpty ? "catalog up to date" : parts.joined(separator: ", ")
     }
 

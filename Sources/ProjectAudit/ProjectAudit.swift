@@ -63,21 +63,35 @@ public struct ProjectAudit: Sendable {
 
     /// Runs the audit. Throws when a lint rule's options are invalid.
     public func run(toolVersion: String) throws -> Result {
-        let checks = CatalogChecker(options: CheckOptions(project: project, languages: languages))
+        var checks = CatalogChecker(options: CheckOptions(project: project, languages: languages))
             .report(project.catalogs, toolName: "phrasebook check", toolVersion: toolVersion)
 
         // Parsed once, for extraction and lint alike; a file that can't be read is a finding, not the end.
         var unreadable: [Diagnostic] = []
         let sourceFiles = LintedFile.parse(project.sourceFiles, display: project.display, unreadable: &unreadable)
-        let extracted = SourceExtractor(settings: project.extractSettings).extract(sourceFiles)
+        // Local packages' strings belong to their own catalogs; the app only calls their APIs.
+        let packagePaths = Set(project.localPackageFiles.map(project.display))
+        let packageSources = sourceFiles.filter { packagePaths.contains($0.path) }.map { SourceInput(path: $0.path, text: $0.text) }
+        let extracted = SourceExtractor(settings: project.extractSettings)
+            .extract(sourceFiles.filter { !packagePaths.contains($0.path) }, declarationsFrom: packageSources)
         let plan = CatalogUpdatePlan.plan(
             strings: extracted.strings, catalogs: project.catalogs, locations: project.catalogLocations,
             paths: project.paths, synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
-        let extraction = unreadable + extracted.diagnostics + ExtractionFindings.diagnostics(for: plan, strings: extracted.strings, project: project)
+        let keyFindings = KeyRules.findings(
+            plan: plan, extraction: extracted, sources: sourceFiles.map(\.text),
+            keysUsedDynamically: project.extractSettings.keysUsedDynamically ?? false,
+            locateKey: { url, key in
+                project.catalogs.first { $0.url == url }.flatMap { CatalogLineIndex(text: $0.text).location(key: key, language: nil) }
+            })
+        // A key users would see raw is reported once, where the code uses it, rather than again in the catalog.
+        let rawAtSource = Set(keyFindings.filter { $0.ruleID == RawKeys.ruleID }.compactMap(\.key))
+        checks.diagnostics.removeAll { $0.ruleID == RawKeys.ruleID && $0.key.map(rawAtSource.contains) == true }
+        let extraction = unreadable + extracted.diagnostics
+            + ExtractionFindings.diagnostics(for: plan, strings: extracted.strings, project: project) + keyFindings
         // Lint reuses the declarations extraction read from the same trees.
         let lint = try Linter(configuration: LintConfiguration(project: project)).lint(sourceFiles, declarations: extracted.declarations)
 
-        let rules = ExtractionFindings.rules + LintRules.metadata + checks.rules
+        let rules = ExtractionFindings.rules + KeyRules.metadata + LintRules.metadata + checks.rules
         let all = extraction + lint + checks.diagnostics
         let report = DiagnosticReport(
             toolName: "phrasebook audit", toolVersion: toolVersion, diagnostics: all, coverage: checks.coverage, rules: rules)

@@ -119,4 +119,40 @@ struct ExtractCommandTests {
             "Quit", "Reset demo data", "Settings",
         ])
     }
+
+    @Test("--check reports keys users would see raw, placeholders left empty and unused manual keys, and fails on errors")
+    func keyFindings() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try """
+            struct Pager: View {
+                let page: Int
+                var body: some View { Text("gallery.movingTo \\(page)") }
+                func points(_ count: Int) -> String { String(localized: "points") + " \\(count)" }
+            }
+            """.write(to: folder.url.appendingPathComponent("Sources/Pager.swift"), atomically: true, encoding: .utf8)
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings["gallery.movingTo %lld"] = CatalogEntry()
+        catalog.strings["gallery.movingTo"] = CatalogEntry(extractionState: .manual, localizations: ["en": .text("Moving to page %lld")])
+        catalog.strings["points"] = CatalogEntry(localizations: ["de": .text("%lld Punkte")])
+        catalog.strings["legacy.title"] = CatalogEntry(extractionState: .manual, localizations: ["en": .text("Old")])
+        try catalog.encoded().write(to: folder.url.appendingPathComponent("Localizable.xcstrings"))
+
+        // The catalog is up to date: only the findings fail the check.
+        let result = try PhrasebookExecutable.run(["extract", "Sources", "--catalog", "Localizable.xcstrings", "--check"], in: folder.url)
+        #expect(result.status == 1, "\(result)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("Sources/Pager.swift:3:32: error: \"gallery.movingTo %lld\" has no text in any language") && $0.contains("\"gallery.movingTo\"") && $0.hasSuffix("[key-shows-raw]") }, "\(result)")
+        #expect(lines.contains { $0.hasPrefix("Sources/Pager.swift:4:61: error: \"points\" is joined to an interpolation") && $0.hasSuffix("[concatenated-argument]") }, "\(result)")
+        #expect(lines.contains { $0.hasPrefix("Localizable.xcstrings:") && $0.contains("warning: manual key \"legacy.title\" is used by no code") }, "\(result)")
+        #expect(result.standardOutput.contains("catalogs up to date"))
+
+        // A project that builds keys at run time hears nothing about unused manual keys.
+        try "extract:\n  keys_used_dynamically: true\n".write(
+            to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
+        let dynamic = try PhrasebookExecutable.run(["extract", "Sources", "--catalog", "Localizable.xcstrings", "--check"], in: folder.url)
+        #expect(!dynamic.standardOutput.contains("unused-manual-key"), "\(dynamic)")
+        #expect(dynamic.standardOutput.contains("[key-shows-raw]"))
+    }
 }

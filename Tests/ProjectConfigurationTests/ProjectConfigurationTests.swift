@@ -56,10 +56,12 @@ struct ProjectConfigurationTests {
               localized_string_functions: [NNWLocalizedString, AppLocalizedString]
               platforms: [iOS, macOS]
               compilation_conditions: []
+              keys_used_dynamically: true
             """, path: ".phrasebook.yml")
         #expect(config.extract.localizedStringFunctions == ["NNWLocalizedString", "AppLocalizedString"])
         #expect(config.extract.platforms == ["iOS", "macOS"])
         #expect(config.extract.compilationConditions == [])
+        #expect(config.extract.keysUsedDynamically == true)
     }
 
     @Test("the generate section sets the accessors' access level and namespace")

@@ -183,6 +183,45 @@ struct CatalogSyncTests {
         #expect(String(decoding: catalog.encoded(), as: UTF8.self) == source)
     }
 
+    @Test("App Shortcut phrases are written as Xcode writes AppShortcuts.xcstrings: a string set, extracted with its value")
+    func appShortcutPhrases() throws {
+        let phrase = "Create a document in ${applicationName}"
+        let (catalog, changes) = CatalogSynchronizer().sync(nil, table: "AppShortcuts", with: [found(phrase)])
+        #expect(changes.map(\.kind) == [.added])
+        let expected = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Create a document in ${applicationName}" : {
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : {
+                      "stringSet" : {
+                        "state" : "new",
+                        "values" : [
+                          "Create a document in ${applicationName}"
+                        ]
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        #expect(String(decoding: catalog.encoded(), as: UTF8.self) == expected)
+
+        // Found again, translated: nothing changes; gone: stale, translations kept.
+        var translated = catalog
+        translated.strings[phrase]?.localizations["de"] = Localization(unknownFields: [
+            "stringSet": .object(["state": .string("translated"), "values": .array([.string("Ein Dokument in ${applicationName} erstellen")])]),
+        ])
+        #expect(CatalogSynchronizer().sync(translated, table: "AppShortcuts", with: [found(phrase)]).changes.isEmpty)
+        let (gone, goneChanges) = CatalogSynchronizer().sync(translated, table: "AppShortcuts", with: [])
+        #expect(goneChanges.map(\.kind) == [.markedStale])
+        #expect(gone.strings[phrase]?.localizations == translated.strings[phrase]?.localizations)
+    }
+
     /// The plan for `strings` against the catalogs at `path` (a file or a folder), loaded as a project.
     private func plan(_ strings: [ExtractedString], catalogs path: String, in folder: URL) throws -> CatalogUpdatePlan {
         let project = try Project.load(

@@ -1,9 +1,9 @@
 import Testing
 import SourceScanner
 
-/// Xcode extracts what the compiler compiles. Phrasebook cannot know which platforms a target builds
-/// for, so it extracts every `#if` branch, except one written only for platforms on which its own
-/// declaration is unavailable (never compiled in a target that builds the declaration).
+/// Xcode extracts what the compiler compiles. Unless told which platforms a target builds for, Phrasebook
+/// extracts every `#if` branch, except one written only for platforms on which its own declaration is
+/// unavailable (taken to be another target's build).
 @Suite("Conditional compilation")
 struct ConditionalCompilationTests {
     @Test("by default every #if, #elseif and #else branch is extracted")
@@ -13,20 +13,25 @@ struct ConditionalCompilationTests {
         ])
     }
 
+    /// A view unavailable on watchOS with a branch written for watchOS, as in Apple's Backyard Birds.
+    private static let skyBackground = """
+        @available(watchOS, unavailable)
+        private struct SkyBackground: View {
+            var body: some View {
+                #if os(watchOS)
+                Text("Unsupported")
+                #else
+                Text("Sky")
+                #endif
+            }
+        }
+
+        """
+
     @Test("a branch only for platforms its declaration is unavailable on is not extracted")
     func unavailablePlatformBranch() {
         let found = keys(
-            """
-            @available(watchOS, unavailable)
-            private struct SkyBackground: View {
-                var body: some View {
-                    #if os(watchOS)
-                    Text("Unsupported")
-                    #else
-                    Text("Sky")
-                    #endif
-                }
-            }
+            Self.skyBackground + """
             @available(tvOS, unavailable)
             struct Other: View {
                 var body: some View {
@@ -41,6 +46,15 @@ struct ConditionalCompilationTests {
             """)
         // `Watch or TV` compiles on watchOS, where `Other` is available.
         #expect(found == ["Sky", "Watch or TV"])
+    }
+
+    @Test("built for the platform it is unavailable on, the declaration is still compiled, and its branch extracted")
+    func unavailableDeclarationOnItsPlatform() {
+        let source = SourceInput(path: "Sky.swift", text: Self.skyBackground)
+        let watch = SourceExtractor(isParallel: false, buildConditions: BuildConditions(platforms: ["watchOS"]))
+        #expect(watch.extract([source]).strings.map(\.key) == ["Unsupported"])
+        let phone = SourceExtractor(isParallel: false, buildConditions: BuildConditions(platforms: ["iOS"]))
+        #expect(phone.extract([source]).strings.map(\.key) == ["Sky"])
     }
 
     private static let branches = """

@@ -76,4 +76,23 @@ struct PhrasebookRuntimeExtractionTests {
             """)
         #expect(found.isEmpty)
     }
+
+    @Test("any receiver declared a Localizer is one, whatever its name, also through properties and other files")
+    func receiversByDeclaredType() {
+        let found = keys(
+            """
+            struct Scoreboard {
+                let l10n: Localizer
+                let env: Environment
+                func lines(points: Int, strings: Localizer) -> [String] {
+                    [l10n.string("Scores"), env.texts.string("\\(points) points"), strings.string(forKey: "board.title")]
+                }
+            }
+            """,
+            """
+            struct Environment { let texts: Phrasebook.Localizer; let defaults: UserDefaults }
+            func read(env: Environment) -> String? { env.defaults.string(forKey: "not.a.key") }
+            """)
+        #expect(found == ["Scores", "%lld points", "board.title"])
+    }
 }

@@ -74,6 +74,15 @@ public struct Project: Sendable {
     public let catalogErrors: [any Error]
     /// Every Swift file of the sources, minus excluded ones, sorted by path (empty unless `.sources` was asked for).
     public let sourceFiles: [URL]
+    /// The files of ``sourceFiles`` inside local packages: folders with a `Package.swift` below a source
+    /// folder (not the folder itself). Xcode builds them as targets of their own, so extraction reads
+    /// their declarations (the APIs the app calls) but doesn't put their strings in the app's catalogs.
+    public let localPackageFiles: [URL]
+    /// ``sourceFiles`` minus ``localPackageFiles``: the files whose strings belong in the project's catalogs.
+    public var appSourceFiles: [URL] {
+        let packageFiles = Set(localPackageFiles)
+        return sourceFiles.filter { !packageFiles.contains($0) }
+    }
     /// The language keys and source text are written in.
     public let sourceLanguage: String
     public let sourceLanguageOrigin: SourceLanguageOrigin
@@ -145,16 +154,20 @@ public struct Project: Sendable {
             try Glossary.load(from: try resolver.resolve([$0], setting: "glossary", mustExist: true)[0])
         }
         var sourceFiles: [URL] = []
+        var localPackageFiles: [URL] = []
         if contents.contains(.sources) {
             let locations = try overrides.sources.map { try resolver.resolveArguments($0, mustExist: true) }
                 ?? resolver.resolve(configuration.sources ?? ["."], setting: "sources", mustExist: true)
             sourceFiles = Self.unique(locations.flatMap { FileSearch.files(at: $0, withExtension: "swift") })
                 .filter { file in !excluded.contains(where: file.isInside) && !Self.isPackageManifest(file) }
+            let packageFolders = locations.flatMap(FileSearch.nestedPackageFolders)
+            localPackageFiles = sourceFiles.filter { file in packageFolders.contains(where: file.isInside) }
         }
         let overridesRelease = overrides.releasedLanguages != nil || overrides.preparingLanguages != nil
         return Project(
             root: root, configurationFile: file, configuration: configuration, paths: paths,
             catalogLocations: catalogLocations, catalogs: catalogs, catalogErrors: catalogErrors, sourceFiles: sourceFiles,
+            localPackageFiles: localPackageFiles,
             sourceLanguage: sourceLanguage, sourceLanguageOrigin: origin,
             releasedLanguages: overridesRelease ? overrides.releasedLanguages ?? [] : configuration.releasedLanguages,
             preparingLanguages: overridesRelease ? overrides.preparingLanguages ?? [] : configuration.preparingLanguages,

@@ -56,43 +56,64 @@ struct DeclarationRecorder {
         if let returnType = node.signature.returnClause?.type.compactText {
             index.addFunction(name, returnType: returnType)
         }
-        addLocalizableParameters(node.signature.parameterClause.parameters, callee: .memberOrFunction(name))
+        addParameters(node.signature.parameterClause.parameters, callee: .memberOrFunction(name), attributes: node.attributes)
+    }
+
+    mutating func record(_ node: TypeAliasDeclSyntax) {
+        index.addTypeAlias(node.name.text, type: node.initializer.value.compactText)
     }
 
     mutating func record(_ node: InitializerDeclSyntax) {
         if let owner = owners.last {
-            addLocalizableParameters(node.signature.parameterClause.parameters, callee: .type(owner.name))
+            addParameters(node.signature.parameterClause.parameters, callee: .type(owner.name), attributes: node.attributes)
         }
     }
 
     mutating func record(_ node: EnumCaseDeclSyntax) {
         for element in node.elements {
             guard let parameters = element.parameterClause?.parameters else { continue }
+            let callee = element.name.text
             var unlabeledSeen = false
-            for parameter in parameters {
-                guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: parameter.type.compactText)
-                else {
-                    if parameter.firstName == nil { unlabeledSeen = true }
-                    continue
-                }
-                let label = parameter.firstName.map { $0.text == "_" ? LocalizableAPI.unlabeled : $0.text }
-                    ?? LocalizableAPI.unlabeled
+            var signature = DeclarationIndex.Signature()
+            defer { index.addParameters(of: .memberOrFunction(callee), signature) }
+            for (offset, parameter) in parameters.enumerated() {
+                let label = parameter.firstName.map { $0.text == "_" ? LocalizableAPI.unlabeled : $0.text } ?? LocalizableAPI.unlabeled
+                defer { if label == LocalizableAPI.unlabeled { unlabeledSeen = true } }
+                let typeName = parameter.type.compactText
+                // Patterns bind payloads by position as often as by label.
+                signature.append("#\(offset)", typeName)
+                // Only the first unlabeled argument can be addressed as `_`.
                 if label == LocalizableAPI.unlabeled, unlabeledSeen { continue }
-                index.localizableAPIs.append(
-                    LocalizableAPI(.member(element.name.text), keys: [label], kind: kind, keyIsArray: isArray))
+                signature.append(label, typeName)
+                guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: typeName) else { continue }
+                index.localizableAPIs.append(LocalizableAPI(.member(callee), keys: [label], kind: kind, keyIsArray: isArray))
             }
         }
     }
 
-    private mutating func addLocalizableParameters(_ parameters: FunctionParameterListSyntax, callee: LocalizableAPI.Callee) {
+    /// Records the parameters' types, and those taking localizable values as the callee's APIs (and
+    /// those taking a `String`, which a literal prefers, unless the overload is `@_disfavoredOverload`).
+    private mutating func addParameters(
+        _ parameters: FunctionParameterListSyntax, callee: LocalizableAPI.Callee, attributes: AttributeListSyntax
+    ) {
         var unlabeledSeen = false
+        var signature = DeclarationIndex.Signature()
+        defer { index.addParameters(of: callee, signature) }
+        lazy var isDisfavored = attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.compactText == "_disfavoredOverload"
+        }
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? LocalizableAPI.unlabeled : parameter.firstName.text
             defer { if label == LocalizableAPI.unlabeled { unlabeledSeen = true } }
-            guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: parameter.type.compactText)
-            else { continue }
             // Only the first unlabeled argument can be addressed as `_`.
             if label == LocalizableAPI.unlabeled, unlabeledSeen { continue }
+            let typeName = parameter.type.compactText
+            signature.append(label, typeName)
+            if typeName == "String" || typeName == "String?", !isDisfavored {
+                index.addPlainStringParameter(of: callee, label: label)
+            }
+            guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: typeName)
+            else { continue }
             // Wrappers of `Text(_:tableName:comment:)` pass their `comment:`/`tableName:` through.
             let labels = Set(parameters.map(\.firstName.text))
             index.localizableAPIs.append(

@@ -12,6 +12,16 @@ public struct DeclarationIndex: Sendable {
     private var returnTypesByFunctionName: [String: String] = [:]
     /// Names of the types (not extensions) the sources declare.
     private var typeNames: Set<String> = []
+    /// The parameters of each initializer by type name: argument label (`_` for the first unlabeled) to type.
+    private var initializerSignatures: [String: [Signature]] = [:]
+    /// The parameters of each function, method and enum case by name.
+    private var functionSignatures: [String: [Signature]] = [:]
+    /// The types type aliases name, by alias name, when every declaration of the name agrees.
+    private var typeAliases: [String: String] = [:]
+    /// Callee name and argument label (`name\0label`) of parameters typed `String` that overloads do not
+    /// disfavor: a literal passed there is a `String`, the default literal type, whatever other
+    /// overloads of the name take.
+    private var plainStringParameters: Set<String> = []
 
     /// Marks a name declared with different types, so it is not guessed.
     private static let ambiguous = ""
@@ -39,6 +49,81 @@ public struct DeclarationIndex: Sendable {
         Self.record(name, returnType, in: &returnTypesByFunctionName)
     }
 
+    /// Records the parameter types of a callable: an initializer of `.type(name)`, or a function, method
+    /// or enum case (`.memberOrFunction(name)`).
+    mutating func addParameters(of callee: LocalizableAPI.Callee, _ signature: Signature) {
+        guard !signature.labels.isEmpty else { return }
+        if case .type(let name) = callee {
+            Self.add(signature, to: &initializerSignatures[name, default: []])
+        } else {
+            Self.add(signature, to: &functionSignatures[callee.name, default: []])
+        }
+    }
+
+    /// One overload's parameters, in order: its argument labels and their types. Few enough to search.
+    struct Signature: Sendable, Hashable {
+        var labels: [String] = []
+        var types: [String] = []
+
+        mutating func append(_ label: String, _ type: String) {
+            labels.append(label)
+            types.append(type)
+        }
+
+        func type(of label: String) -> String? {
+            labels.firstIndex(of: label).map { types[$0] }
+        }
+    }
+
+    private static func add(_ signature: Signature, to signatures: inout [Signature]) {
+        if !signatures.contains(signature) { signatures.append(signature) }
+    }
+
+    /// The declared type of the parameter labelled `label` (`_` for the first unlabeled) of a call of
+    /// `callee` with arguments labelled `arguments`, when every overload the call can be agrees. A struct's
+    /// memberwise initializer takes its stored properties. `nil` also when the sources do not declare it.
+    public func parameterType(of callee: LocalizableAPI.Callee, label: String, arguments: [String]) -> String? {
+        let signatures: [Signature]?
+        switch callee {
+        case .type(let name):
+            signatures = initializerSignatures[name]
+            if signatures == nil, label != LocalizableAPI.unlabeled { return propertyTypes[name]?[label] }
+        case .member(let name), .function(let name), .memberOrFunction(let name):
+            signatures = functionSignatures[name]
+        }
+        var found: String?
+        for signature in signatures ?? [] where arguments.allSatisfy(signature.labels.contains) {
+            guard let type = signature.type(of: label) else { continue }
+            if let found, found != type { return nil }
+            found = type
+        }
+        return found
+    }
+
+    /// Records that `callee` has an overload whose parameter `label` takes a plain `String`.
+    mutating func addPlainStringParameter(of callee: LocalizableAPI.Callee, label: String) {
+        plainStringParameters.insert(callee.name + "\u{0}" + label)
+    }
+
+    /// The app's localizable APIs a literal argument reaches: those whose key parameter has no overload
+    /// of the same name and label taking a `String` (which a literal prefers).
+    public var literalLocalizableAPIs: [LocalizableAPI] {
+        guard !plainStringParameters.isEmpty else { return localizableAPIs }
+        return localizableAPIs.filter { api in
+            !api.keyLabels.contains { plainStringParameters.contains(api.callee.name + "\u{0}" + $0) }
+        }
+    }
+
+    /// Records `typealias name = type`.
+    mutating func addTypeAlias(_ name: String, type: String) {
+        Self.record(name, type, in: &typeAliases)
+    }
+
+    /// The type the alias `name` names (`Titles` → `(title: LocalizedStringResource, detail: String)`).
+    public func aliasedType(_ name: String) -> String? {
+        typeAliases[TypeName.lastComponent(name)].flatMap { $0 == Self.ambiguous ? nil : $0 }
+    }
+
     /// The type of property `name` of `owner`, or of any property so named when unambiguous.
     public func propertyType(_ name: String, in owner: String?) -> String? {
         if let owner, let type = propertyTypes[TypeName.normalized(owner)]?[name] { return type }
@@ -59,6 +144,20 @@ public struct DeclarationIndex: Sendable {
         for (name, type) in other.typesByMemberName { Self.record(name, type, in: &typesByMemberName) }
         for (name, type) in other.returnTypesByFunctionName { Self.record(name, type, in: &returnTypesByFunctionName) }
         typeNames.formUnion(other.typeNames)
+        for (name, type) in other.typeAliases { Self.record(name, type, in: &typeAliases) }
+        plainStringParameters.formUnion(other.plainStringParameters)
+        Self.merge(other.initializerSignatures, into: &initializerSignatures)
+        Self.merge(other.functionSignatures, into: &functionSignatures)
+    }
+
+    private static func merge(_ other: [String: [Signature]], into table: inout [String: [Signature]]) {
+        for (callee, signatures) in other {
+            if table[callee] == nil {
+                table[callee] = signatures
+            } else {
+                for signature in signatures { add(signature, to: &table[callee, default: []]) }
+            }
+        }
     }
 
     private static func record(_ name: String, _ type: String, in table: inout [String: String]) {

@@ -9,8 +9,8 @@ extension ExtractedString {
     ) {
         guard let key = renderer.key(of: literal, kind: position.kind) else { return nil }
         let api = position.api
-        var table = ExtractedString.defaultTable
-        if let tableArgument = position.argument(api?.tableLabel) {
+        var table = position.kind.fixedTable ?? ExtractedString.defaultTable
+        if position.kind.fixedTable == nil, let tableArgument = position.argument(api?.tableLabel) {
             // A table that is not a literal is unknown at compile time: the string stays in the default table.
             if let name = LocalizableKeyRenderer.constantValue(of: tableArgument.expression) { table = name }
         }

@@ -22,7 +22,7 @@ public struct LocalizableKeyRenderer: Sendable {
         for segment in segments {
             switch segment {
             case .stringSegment(let text):
-                if hasInterpolation {
+                if hasInterpolation, !kind.namesParameters {
                     var value = ""
                     text.appendUnescapedLiteralValue(
                         stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &value)
@@ -32,10 +32,30 @@ public struct LocalizableKeyRenderer: Sendable {
                         stringLiteralKind: literalKind, delimiterLength: literal.delimiterLength, to: &key)
                 }
             case .expressionSegment(let interpolation):
-                key += inference.formatSpecifier(for: interpolation)
+                if kind.namesParameters {
+                    guard let name = Self.phraseParameterName(interpolation) else { return nil }
+                    key += "${\(name)}"
+                } else {
+                    key += inference.formatSpecifier(for: interpolation)
+                }
             }
         }
         return key
+    }
+
+    /// The name an App Shortcut phrase gives an interpolation: `\(.applicationName)` is `applicationName`,
+    /// `\(\.$folder)` (the intent's parameter) is `folder`; anything else cannot be in a phrase.
+    static func phraseParameterName(_ segment: ExpressionSegmentSyntax) -> String? {
+        guard segment.expressions.count == 1, let expression = segment.expressions.first?.expression else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text
+        }
+        if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+           let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+            let name = property.declName.baseName.text
+            return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        }
+        return nil
     }
 
     /// The value of a constant literal argument (`comment:`, `table:`), or `nil` if it is not one.

@@ -12,16 +12,21 @@ struct ParsedSource: @unchecked Sendable {
     let diagnostics: [Diagnostic]
     /// The strings finished in this file's own pass, in source order.
     let strings: [ExtractedString]
+    /// Those of `strings` whose calls are joined to an interpolation with `+` (see `ConcatenatedLocalization`).
+    let concatenations: [ExtractedString]
     /// Localizable literals whose interpolations name declarations other files may hold.
     let pendingRenders: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)]
     /// Literals no API known during the pass places, when the app's own APIs were not all known yet: one
     /// declared in another file may take them (directly, or through a ternary, an array, parentheses).
     let unresolvedLiterals: [StringLiteralExprSyntax]
+    /// Literals whose position depends on declarations other files may hold: the type of a parameter an
+    /// implicit `.init(…)` is passed to, of the other side of `??`, of a receiver.
+    let pendingPositions: [StringLiteralExprSyntax]
 
     /// Whether nothing waits for the project's declarations (`projectDeclaresAPIs`: whether the app
     /// declares localizable APIs of its own, which unresolved literals may be arguments of).
     func isComplete(projectDeclaresAPIs: Bool) -> Bool {
-        pendingRenders.isEmpty && (unresolvedLiterals.isEmpty || !projectDeclaresAPIs)
+        pendingRenders.isEmpty && pendingPositions.isEmpty && (unresolvedLiterals.isEmpty || !projectDeclaresAPIs)
     }
 
     /// Parses (unless lint already has) and scans `source`. `projectKeyLabels` are those of every API the
@@ -49,57 +54,82 @@ struct ParsedSource: @unchecked Sendable {
         // file's declarations, and wait for the project's only when other files could change the answer.
         let lookups = FileOnlyLookups()
         let plain = LocalizableKeyRenderer()
-        let fromFile = LocalizableKeyRenderer(inference: InterpolationTypeInference(fileIndex: declarations, lookups: lookups))
+        let fileInference = InterpolationTypeInference(fileIndex: declarations, lookups: lookups)
+        let fromFile = LocalizableKeyRenderer(inference: fileInference)
+        let fileResolver = resolver.resolving(with: fileInference)
         var strings: [ExtractedString] = []
+        var concatenations: [ExtractedString] = []
         var pending: [(literal: StringLiteralExprSyntax, position: LocalizablePosition)] = []
+        var pendingPositions: [StringLiteralExprSyntax] = []
         var unresolved: [StringLiteralExprSyntax] = []
         // Only a file that says `#if` has branches a build may not compile, and only one that says
         // `unavailable` a branch for a platform its code is unavailable on.
         let evaluatesBranches = buildConditions.isKnown && source.text.containsBytes("#if")
-        let mayHaveUnavailableBranches = source.text.containsBytes("unavailable")
+        // With the platforms built for known, `#if os(…)` is evaluated, even inside a declaration unavailable
+        // on that platform: Xcode compiles (and extracts) it there too.
+        let mayHaveUnavailableBranches = buildConditions.platforms == nil && source.text.containsBytes("unavailable")
         for literal in walk.literals {
             if evaluatesBranches, !buildConditions.compiles(literal) { continue }
             if mayHaveUnavailableBranches, UnavailablePlatformBranch.contains(literal) { continue }
-            guard let position = resolver.position(of: literal) else {
+            lookups.dependsOnOtherFiles = false
+            let found = fileResolver.position(of: literal)
+            if lookups.dependsOnOtherFiles {
+                pendingPositions.append(literal)
+                continue
+            }
+            guard let position = found else {
                 if projectKeyLabels == nil { unresolved.append(literal) }
                 continue
             }
             let defaultValue = position.argument(position.api?.defaultValueLabel)?.expression.as(StringLiteralExprSyntax.self)
             let isInterpolated = literal.hasInterpolation || defaultValue?.hasInterpolation == true
             lookups.dependsOnOtherFiles = false
-            let string = ExtractedString(
-                literal, at: position, renderer: isInterpolated ? fromFile : plain, file: path, source: index)
+            // Each renderer passed as it is: a conditional expression would copy one, index and all.
+            let string = isInterpolated
+                ? ExtractedString(literal, at: position, renderer: fromFile, file: path, source: index)
+                : ExtractedString(literal, at: position, renderer: plain, file: path, source: index)
             if lookups.dependsOnOtherFiles {
                 pending.append((literal, position))
             } else if let string {
+                if ConcatenatedLocalization.isConcatenatedWithInterpolation(position) { concatenations.append(string) }
                 strings.append(string)
             }
         }
+        for (name, rawType) in walk.implicitRawValues {
+            let location = index.location(ofOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
+            strings.append(ExtractedString(
+                key: name.identifier?.name ?? name.text, table: rawType.kind.fixedTable ?? ExtractedString.defaultTable,
+                position: SourcePosition(file: path, line: location.line, column: location.column), api: rawType.typeName))
+        }
+        if !walk.implicitRawValues.isEmpty { strings.sort(by: Self.isInSourceOrder) }
         self.strings = strings
+        self.concatenations = concatenations
         pendingRenders = pending
         unresolvedLiterals = unresolved
+        self.pendingPositions = pendingPositions
     }
 
-    /// Every string of the file in source order, finishing the literals that needed the whole project.
+    /// Every string of the file in source order, finishing the literals that needed the whole project
+    /// (`resolver` and `renderer` answer from every file's declarations).
     func complete(
         resolver: LocalizablePositionResolver, renderer: LocalizableKeyRenderer, projectDeclaresAPIs: Bool
-    ) -> [ExtractedString] {
-        let candidates = projectDeclaresAPIs ? unresolvedLiterals : []
-        guard !pendingRenders.isEmpty || !candidates.isEmpty else { return strings }
+    ) -> (strings: [ExtractedString], concatenations: [ExtractedString]) {
+        let candidates = pendingPositions + (projectDeclaresAPIs ? unresolvedLiterals : [])
+        guard !pendingRenders.isEmpty || !candidates.isEmpty else { return (strings, concatenations) }
         var all = strings
-        for pending in pendingRenders {
-            if let string = ExtractedString(pending.literal, at: pending.position, renderer: renderer, file: path, source: index) {
-                all.append(string)
-            }
-        }
-        for literal in candidates {
-            guard let position = resolver.position(of: literal),
-                  let string = ExtractedString(literal, at: position, renderer: renderer, file: path, source: index)
-            else { continue }
+        var joined = concatenations
+        func add(_ literal: StringLiteralExprSyntax, at position: LocalizablePosition) {
+            guard let string = ExtractedString(literal, at: position, renderer: renderer, file: path, source: index) else { return }
+            if ConcatenatedLocalization.isConcatenatedWithInterpolation(position) { joined.append(string) }
             all.append(string)
         }
+        for pending in pendingRenders { add(pending.literal, at: pending.position) }
+        for literal in candidates {
+            if let position = resolver.position(of: literal) { add(literal, at: position) }
+        }
         all.sort(by: Self.isInSourceOrder)
-        return all
+        joined.sort(by: Self.isInSourceOrder)
+        return (all, joined)
     }
 
     private static func isInSourceOrder(_ a: ExtractedString, _ b: ExtractedString) -> Bool {

@@ -124,12 +124,27 @@ struct RawTreeScan {
         case .initializerClause:
             guard ancestors.count >= 2 else { return true }
             let owner = ancestors[ancestors.count - 2]
-            if owner.kind == .enumCaseElement { return false }
+            if owner.kind == .enumCaseElement { return enclosingEnumMayHaveLocalizableRawType() }
             if let binding = RawPatternBindingSyntax(owner) { return binding.typeAnnotation != nil }
             return true
         default:
             return true
         }
+    }
+
+    /// Whether the innermost enum being visited may have a localizable raw type
+    /// (`enum Label: LocalizedStringKey { case done = "Done" }`), whose raw values are keys.
+    private func enclosingEnumMayHaveLocalizableRawType() -> Bool {
+        guard let node = ancestors.last(where: { $0.kind == .enumDecl }),
+              let rawType = RawEnumDeclSyntax(node)?.inheritanceClause?.inheritedTypes.elements.first?.type
+        else { return false }
+        return Self.typeNameToken(rawType).map { LocalizableAPICatalog.mayNameLocalizableType(String(syntaxText: $0)) } ?? false
+    }
+
+    /// The last name of a plain or qualified type (`LocalizedStringKey`, `SwiftUI.LocalizedStringKey`).
+    static func typeNameToken(_ type: RawTypeSyntax) -> SyntaxText? {
+        if let identifier = RawIdentifierTypeSyntax(type) { return identifier.name.tokenText }
+        return RawMemberTypeSyntax(type)?.name.tokenText
     }
 
     /// The name a call spells (`Text`, `navigationTitle`, `init`), if it is a plain or member reference.
@@ -171,5 +186,6 @@ struct RawTreeScan {
     /// The declarations `DeclarationRecorder` reads (as `DeclarationCollector` visits them).
     private static func isMemberDeclaration(_ kind: SyntaxKind) -> Bool {
         kind == .variableDecl || kind == .functionDecl || kind == .initializerDecl || kind == .enumCaseDecl
+            || kind == .typeAliasDecl
     }
 }

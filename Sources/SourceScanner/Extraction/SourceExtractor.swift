@@ -21,6 +21,9 @@ public struct SourceInput: Sendable {
 public struct ExtractionResult: Sendable {
     /// Every localizable string, ordered by file (as given) then position.
     public var strings: [ExtractedString]
+    /// The strings whose `String`-returning calls are joined to an interpolation with `+`
+    /// (`String(localized: "Points:") + " \(count)"`), for `concatenated-argument`.
+    public var concatenations: [ExtractedString] = []
     /// Parse errors, compiler-style; files with errors are still extracted as far as they parse.
     public var diagnostics: [Diagnostic]
     /// How many files were read.
@@ -57,11 +60,14 @@ public struct SourceExtractor: Sendable {
         self.buildConditions = buildConditions
     }
 
-    /// Extracts from files on disk; `display` gives the path findings show (relative to the current
-    /// folder by default). Unreadable files are reported as errors and skipped.
-    public func extract(files: [URL], display: @Sendable (URL) -> String = PathDisplay.current.display) -> ExtractionResult {
+    /// Extracts from files on disk, knowing the declarations of `declarationFiles` (local packages the
+    /// app imports: their APIs and types, not their strings); `display` gives the path findings show
+    /// (relative to the current folder by default). Unreadable files are reported as errors and skipped.
+    public func extract(
+        files: [URL], declarationsFrom declarationFiles: [URL] = [], display: @Sendable (URL) -> String = PathDisplay.current.display
+    ) -> ExtractionResult {
         var readErrors: [Diagnostic] = []
-        let inputs = ConcurrentMap.map(files, parallel: isParallel) { url -> Result<SourceInput, FileAccessError> in
+        let inputs = ConcurrentMap.map(files + declarationFiles, parallel: isParallel) { url -> Result<SourceInput, FileAccessError> in
             let path = display(url)
             return Result { () throws(FileAccessError) in
                 SourceInput(path: path, text: String(decoding: try SafeFile.read(url, displayedAs: path), as: UTF8.self))
@@ -70,27 +76,36 @@ public struct SourceExtractor: Sendable {
         for case .failure(let error) in inputs {
             readErrors.append(Diagnostic(ruleID: "unreadable-file", severity: .error, message: "can't read the file: \(error.reason)", file: error.path))
         }
-        var result = extract(inputs.compactMap { try? $0.get() })
+        var result = extract(
+            inputs[..<files.count].compactMap { try? $0.get() }, declarationsFrom: inputs[files.count...].compactMap { try? $0.get() })
         result.diagnostics.insert(contentsOf: readErrors, at: 0)
         return result
     }
 
-    /// Extracts from sources in memory.
-    public func extract(_ sources: [SourceInput]) -> ExtractionResult {
-        extract(inputs: sources.map(ExtractionInput.text))
+    /// Extracts from sources in memory, knowing the declarations of `declarationSources` too.
+    public func extract(_ sources: [SourceInput], declarationsFrom declarationSources: [SourceInput] = []) -> ExtractionResult {
+        extract(inputs: sources.map(ExtractionInput.text), declarationsFrom: declarationSources)
     }
 
     /// Extracts from files lint has parsed, without parsing them again.
-    public func extract(_ files: [LintedFile]) -> ExtractionResult {
-        extract(inputs: files.map(ExtractionInput.parsed))
+    public func extract(_ files: [LintedFile], declarationsFrom declarationSources: [SourceInput] = []) -> ExtractionResult {
+        extract(inputs: files.map(ExtractionInput.parsed), declarationsFrom: declarationSources)
     }
 
-    private func extract(inputs sources: [ExtractionInput]) -> ExtractionResult {
-        // Only files that name a localizable type (all such names contain `Locali`) can declare the app's
-        // own localizable APIs. Those few go first, so every other file is scanned knowing all the APIs
-        // and can let go of its syntax tree at once: keeping hundreds of trees alive until the end costs
-        // a third of the parse in fresh memory.
-        let mayDeclareAPIs = ConcurrentMap.map(sources, parallel: isParallel) { LocalizableAPICatalog.mayNameLocalizableType($0.text) }
+    private func extract(inputs sources: [ExtractionInput], declarationsFrom declarationSources: [SourceInput]) -> ExtractionResult {
+        // Local packages' declarations: what the app calls of them, known before any file is scanned.
+        let imported = ConcurrentMap.map(declarationSources, parallel: isParallel) { source -> DeclarationIndex in
+            var text = source.text
+            return text.withUTF8 { DeclarationCollector.collect(Parser.parse(source: $0)) }
+        }
+
+        // Only files that name a localizable type (`Locali…`, or App Intents' display types) can declare
+        // the app's own localizable APIs. Those few go first, so every other file is scanned knowing all
+        // the APIs and can let go of its syntax tree at once: keeping hundreds of trees alive until the end
+        // costs a third of the parse in fresh memory.
+        let mayDeclareAPIs = ConcurrentMap.map(sources, parallel: isParallel) {
+            LocalizableAPICatalog.mayDeclareLocalizableAPIs($0.text)
+        }
         let declaring = sources.indices.filter { mayDeclareAPIs[$0] }
         let others = sources.indices.filter { !mayDeclareAPIs[$0] }
 
@@ -100,8 +115,9 @@ public struct SourceExtractor: Sendable {
             ParsedSource($0, resolver: standard, projectKeyLabels: nil, buildConditions: conditions)
         }
         var apis = DeclarationIndex()
+        for declarations in imported { apis.merge(declarations) }
         for file in first { apis.merge(file.declarations) }
-        let projectCatalog = catalog.adding(apis.localizableAPIs)
+        let projectCatalog = catalog.adding(apis.literalLocalizableAPIs)
         let resolver = LocalizablePositionResolver(catalog: projectCatalog)
         let keyLabels = LocalizableAPICatalog.KeyLabels(projectCatalog)
         let second = ConcurrentMap.map(others.map { sources[$0] }, parallel: isParallel) {
@@ -117,19 +133,28 @@ public struct SourceExtractor: Sendable {
         // files, are finished with the whole project's declarations.
         let projectDeclaresAPIs = !apis.localizableAPIs.isEmpty
         var index = DeclarationIndex()
+        for declarations in imported { index.merge(declarations) }
         for file in parsed { index.merge(file.declarations) }
         var strings: [[ExtractedString]]
+        var concatenations: [[ExtractedString]]
         if parsed.allSatisfy({ $0.isComplete(projectDeclaresAPIs: projectDeclaresAPIs) }) {
             strings = parsed.map(\.strings)
+            concatenations = parsed.map(\.concatenations)
         } else {
-            let renderer = LocalizableKeyRenderer(inference: InterpolationTypeInference(index: index))
-            strings = ConcurrentMap.map(parsed, parallel: isParallel) {
-                $0.complete(resolver: resolver, renderer: renderer, projectDeclaresAPIs: projectDeclaresAPIs)
+            let inference = InterpolationTypeInference(index: index)
+            let renderer = LocalizableKeyRenderer(inference: inference)
+            let projectResolver = resolver.resolving(with: inference)
+            let completed = ConcurrentMap.map(parsed, parallel: isParallel) {
+                $0.complete(resolver: projectResolver, renderer: renderer, projectDeclaresAPIs: projectDeclaresAPIs)
             }
+            strings = completed.map(\.strings)
+            concatenations = completed.map(\.concatenations)
         }
-        return ExtractionResult(
+        var result = ExtractionResult(
             strings: strings.flatMap { $0 }, diagnostics: parsed.flatMap(\.diagnostics), fileCount: parsed.count,
             declarations: index)
+        result.concatenations = concatenations.flatMap { $0 }
+        return result
     }
 }
 

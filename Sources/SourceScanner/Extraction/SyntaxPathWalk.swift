@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reaches the nodes a `RawTreeScan` found, materializing only the nodes on the way to them: the file's
 /// candidate literals, and its declarations recorded (with their enclosing types) as
@@ -6,7 +6,18 @@ import SwiftSyntax
 struct SyntaxPathWalk {
     private(set) var literals: [StringLiteralExprSyntax] = []
     private(set) var recorder = DeclarationRecorder()
+    /// Cases without a raw value of enums whose raw type is localizable (`enum Filter: LocalizedStringKey
+    /// { case all }`): the compiler writes their names as string literals of that type, so they are keys.
+    private(set) var implicitRawValues: [(name: TokenSyntax, rawType: LocalizableRawType)] = []
     private let targets: [RawTreeScan.Target]
+    /// For each type entered, innermost last: the localizable raw type of an enum, if it has one.
+    private var localizableRawTypes: [LocalizableRawType?] = []
+
+    /// An enum's raw type that makes its raw values keys: how they become keys, and the type's name.
+    struct LocalizableRawType {
+        var kind: LocalizableValueKind
+        var typeName: String
+    }
 
     init(_ tree: SourceFileSyntax, targets: [RawTreeScan.Target]) {
         self.targets = targets
@@ -30,8 +41,16 @@ struct SyntaxPathWalk {
             if range.isEmpty { return }
         }
         // Declarations below a type are its members.
-        if let type { recorder.enterType(type.name, isStruct: type.isStruct, isExtension: type.isExtension) }
-        defer { if type != nil { recorder.exitType() } }
+        if let type {
+            recorder.enterType(type.name, isStruct: type.isStruct, isExtension: type.isExtension)
+            localizableRawTypes.append(Self.localizableRawType(of: node))
+        }
+        defer {
+            if type != nil {
+                recorder.exitType()
+                localizableRawTypes.removeLast()
+            }
+        }
         let children = node.children(viewMode: .all)
         var index = children.startIndex
         var position = 0
@@ -58,10 +77,31 @@ struct SyntaxPathWalk {
                 recorder.record(function)
             } else if let initializer = node.as(InitializerDeclSyntax.self) {
                 recorder.record(initializer)
+            } else if let alias = node.as(TypeAliasDeclSyntax.self) {
+                recorder.record(alias)
             } else if let enumCase = node.as(EnumCaseDeclSyntax.self) {
                 recorder.record(enumCase)
+                if let rawType = localizableRawTypes.last ?? nil {
+                    for element in enumCase.elements where element.rawValue == nil && element.parameterClause == nil {
+                        implicitRawValues.append((element.name, rawType))
+                    }
+                }
             }
         }
+    }
+
+    /// How an enum's raw values become keys, when its raw type is localizable.
+    private static func localizableRawType(of node: Syntax) -> LocalizableRawType? {
+        // Most types are not enums, and most enums' raw types (`String`, `Int`) can't be localizable:
+        // read the name from the raw tree before materializing anything.
+        guard node.kind == .enumDecl,
+              let first = RawEnumDeclSyntax(node.raw)?.inheritanceClause?.inheritedTypes.elements.first?.type,
+              let name = RawTreeScan.typeNameToken(first),
+              LocalizableAPICatalog.mayNameLocalizableType(String(syntaxText: name)),
+              let rawType = node.cast(EnumDeclSyntax.self).inheritanceClause?.inheritedTypes.first?.type.compactText,
+              let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: rawType), !isArray
+        else { return nil }
+        return LocalizableRawType(kind: kind, typeName: TypeName.normalized(rawType))
     }
 
     /// The type a declaration declares or extends (`Foo.Bar` extended is `Bar`).

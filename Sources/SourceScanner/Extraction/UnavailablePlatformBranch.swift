@@ -1,10 +1,10 @@
 import SwiftSyntax
 
 /// Code written only for platforms its own declaration is unavailable on: an `#if os(watchOS)` branch
-/// inside a type marked `@available(watchOS, unavailable)`. Such a file is built for other platforms,
-/// so Xcode never compiles the branch and extracts nothing from it (Apple's Backyard Birds sample:
-/// its catalog has no `Text("Unsupported")` from such a branch). Every other `#if` branch is extracted,
-/// as Phrasebook cannot know which platforms a target builds for.
+/// inside a type marked `@available(watchOS, unavailable)`. When the platforms built for are unknown,
+/// such a branch is taken to be for another target's build, as in Apple's Backyard Birds sample: its
+/// iOS catalog has no `Text("Unsupported")` from such a branch, while its watchOS target, which compiles
+/// the same file, extracted it. Every other `#if` branch is extracted.
 enum UnavailablePlatformBranch {
     /// Whether `node` lies in such a branch.
     static func contains(_ node: some SyntaxProtocol) -> Bool {

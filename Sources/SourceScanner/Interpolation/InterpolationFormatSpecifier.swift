@@ -52,4 +52,73 @@ enum TypeName {
         if name.hasPrefix("Set<"), name.hasSuffix(">") { return String(name.dropFirst(4).dropLast()) }
         return nil
     }
+
+    /// The type of a tuple type's element labelled `label`, or else at `offset`
+    /// (`(on: LocalizedStringResource, off: LocalizedStringResource)`, `on` → `LocalizedStringResource`).
+    static func tupleElement(_ typeName: String, label: String?, offset: Int) -> String? {
+        let name = Substring(normalized(typeName))
+        guard name.hasPrefix("("), name.hasSuffix(")") else { return nil }
+        var elements: [Substring] = []
+        var depth = 0
+        var start = name.index(after: name.startIndex)
+        let body = name.dropFirst().dropLast()
+        for index in body.indices {
+            switch body[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case "," where depth == 0:
+                elements.append(name[start..<index])
+                start = name.index(after: index)
+            default: break
+            }
+        }
+        elements.append(name[start..<body.endIndex])
+        guard elements.count > 1 else { return nil }
+        var labeled: [(label: Substring?, type: Substring)] = []
+        for element in elements {
+            // `label: Type`; a `:` inside brackets belongs to a dictionary type.
+            var colon: Substring.Index?
+            var level = 0
+            for index in element.indices {
+                switch element[index] {
+                case "[", "<", "(": level += 1
+                case "]", ">", ")": level -= 1
+                case ":" where level == 0 && colon == nil: colon = index
+                default: break
+                }
+            }
+            if let colon {
+                labeled.append((element[..<colon].trimmingWhitespace(), element[element.index(after: colon)...].trimmingWhitespace()))
+            } else {
+                labeled.append((nil, element.trimmingWhitespace()))
+            }
+        }
+        if let label, let match = labeled.first(where: { $0.label.map(String.init) == label }) { return String(match.type) }
+        return offset < labeled.count ? String(labeled[offset].type) : nil
+    }
+
+    /// The value type of a dictionary type (`[String: Int]` → `Int`, `Dictionary<String, Int>` → `Int`).
+    static func dictionaryValue(_ typeName: String) -> String? {
+        let name = Substring(normalized(typeName))
+        let (body, separator): (Substring, UInt8)
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            (body, separator) = (name.dropFirst().dropLast(), UInt8(ascii: ":"))
+        } else if name.hasPrefix("Dictionary<"), name.hasSuffix(">") {
+            (body, separator) = (name.dropFirst(11).dropLast(), UInt8(ascii: ","))
+        } else {
+            return nil
+        }
+        // The separator outside any nested brackets: `[String: [Int: Bool]]`, `[Key<A, B>: V]`.
+        var depth = 0
+        for index in body.utf8.indices {
+            switch body.utf8[index] {
+            case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ")"): depth -= 1
+            case separator where depth == 0:
+                return String(body[body.utf8.index(after: index)...].trimmingWhitespace())
+            default: break
+            }
+        }
+        return nil
+    }
 }

@@ -50,6 +50,22 @@ public struct InterpolationTypeInference: Sendable {
         type(of: expr, depth: 0)
     }
 
+    /// The type `name` stands for when it is a type alias the app declares (a miss from one file's
+    /// declarations may be an alias another file declares).
+    func aliasedType(_ name: String) -> String? {
+        let found = index.aliasedType(TypeName.normalized(name))
+        if found == nil { fileOnlyLookups?.dependsOnOtherFiles = true }
+        return found
+    }
+
+    /// The declared type of the parameter labelled `label` of a call of `callee` with arguments labelled
+    /// `arguments`, from the app's declarations. From one file's declarations, a miss may be a callee another file declares.
+    func parameterType(of callee: LocalizableAPI.Callee, label: String, arguments: [String]) -> String? {
+        let found = index.parameterType(of: callee, label: label, arguments: arguments)
+        if found == nil { fileOnlyLookups?.dependsOnOtherFiles = true }
+        return found
+    }
+
     // MARK: - Expressions
 
     private func type(of expr: ExprSyntax, depth: Int) -> String? {
@@ -107,7 +123,7 @@ public struct InterpolationTypeInference: Sendable {
         "timeIntervalSince1970": "Double", "timeIntervalSinceReferenceDate": "Double",
         "width": "CGFloat", "height": "CGFloat", "pi": "Double", "fileSize": "Int", "byteCount": "Int",
         "length": "Int", "bitWidth": "Int", "nonzeroBitCount": "Int", "leadingZeroBitCount": "Int",
-        "processorCount": "Int", "activeProcessorCount": "Int",
+        "processorCount": "Int", "activeProcessorCount": "Int", "messageText": "String", "informativeText": "String",
     ]
 
     private func memberType(_ member: MemberAccessExprSyntax, depth: Int) -> String? {
@@ -328,6 +344,7 @@ public struct InterpolationTypeInference: Sendable {
         switch binding {
         case .value(let expression): self.type(of: expression, depth: depth + 1)
         case .unwrapped(let expression): self.type(of: expression, depth: depth + 1).map(TypeName.normalized)
+        case .payload(let caseName, let label): parameterType(of: .memberOrFunction(caseName), label: label, arguments: [])
         case .unknown: nil
         }
     }

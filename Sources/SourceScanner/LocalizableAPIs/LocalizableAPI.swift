@@ -7,6 +7,18 @@ public enum LocalizableValueKind: String, Sendable, Hashable {
     case localizationValue
     /// A plain `String` key (`NSLocalizedString`): only constant literals are extracted, verbatim.
     case plainString
+    /// An App Shortcut's phrase (`AppShortcutPhrase`): its key goes to the `AppShortcuts` table, with
+    /// `\(.applicationName)` and `\(\.$parameter)` written `${applicationName}` and `${parameter}`.
+    case appShortcutPhrase
+    /// An intent's parameter summary (`Summary("Add \(\.$url) to \(\.$account)")`): its parameters are
+    /// written `${url}` and `${account}`, as in phrases, but it goes to the default table.
+    case parameterSummary
+
+    /// The table a kind's strings always go to, whatever the call says (`AppShortcuts` for phrases).
+    public var fixedTable: String? { self == .appShortcutPhrase ? "AppShortcuts" : nil }
+
+    /// Whether interpolations name an intent's parameters (`${folder}`) rather than becoming format specifiers.
+    public var namesParameters: Bool { self == .appShortcutPhrase || self == .parameterSummary }
 }
 
 /// One API whose arguments are localizable: which call it is, which arguments are keys, and which

@@ -52,7 +52,9 @@ public struct LocalizableAPICatalog: Sendable {
 
     // MARK: - Type names
 
-    /// Types whose string literals are localizable keys, with the kind of value they build.
+    /// Types whose string literals are localizable keys, with the kind of value they build. App Intents'
+    /// display types are built from a string literal through `LocalizedStringResource`, and an
+    /// `AppShortcut`'s phrases are `AppShortcutPhrase`s, which go to the `AppShortcuts` table.
     public static let localizableTypeNames: [String: LocalizableValueKind] = [
         "LocalizedStringKey": .localizedStringKey,
         "SwiftUI.LocalizedStringKey": .localizedStringKey,
@@ -61,6 +63,15 @@ public struct LocalizableAPICatalog: Sendable {
         "String.LocalizationValue": .localizationValue,
         "Swift.String.LocalizationValue": .localizationValue,
         "LocalizationValue": .localizationValue,
+        "TypeDisplayRepresentation": .localizationValue,
+        "DisplayRepresentation": .localizationValue,
+        "IntentDescription": .localizationValue,
+        "IntentDialog": .localizationValue,
+        "AppIntents.TypeDisplayRepresentation": .localizationValue,
+        "AppIntents.DisplayRepresentation": .localizationValue,
+        "AppIntents.IntentDescription": .localizationValue,
+        "AppIntents.IntentDialog": .localizationValue,
+        "AppShortcutPhrase": .appShortcutPhrase,
     ]
 
     /// The kind of localizable value a type annotation declares, looking through optionals and arrays.
@@ -81,10 +92,19 @@ public struct LocalizableAPICatalog: Sendable {
         return (kind, isArray)
     }
 
-    /// Whether `text` contains `Locali`, as every localizable type's name does: a type annotation, or a
-    /// whole source file, without it cannot declare a localizable value.
-    static func mayNameLocalizableType(_ text: String) -> Bool {
-        text.containsBytes("Locali")
+    /// Whether a type annotation contains `Locali`, `Representation`, `IntentD` or `ShortcutPhrase`, as
+    /// every localizable type's name does: one without them cannot declare a localizable value.
+    static func mayNameLocalizableType(_ typeName: String) -> Bool {
+        // The shortest such name, `IntentDialog`, has 12 bytes: most annotations (`Int`, `String`) have fewer.
+        typeName.utf8.count >= 12
+            && (typeName.containsBytes("Locali") || typeName.containsBytes("Representation")
+                || typeName.containsBytes("IntentD") || typeName.containsBytes("ShortcutPhrase"))
+    }
+
+    /// Whether a source file may declare the app's own localizable APIs: it names `Locali…` types, or
+    /// imports App Intents, whose display types (`IntentDialog`, …) are built from literals too.
+    static func mayDeclareLocalizableAPIs(_ text: String) -> Bool {
+        text.containsBytes("Locali") || text.containsBytes("AppIntents")
     }
 
     // MARK: - SwiftUI
@@ -110,7 +130,7 @@ public struct LocalizableAPICatalog: Sendable {
     static let swiftUIModifiers: [LocalizableAPI] = [
         "navigationTitle", "navigationSubtitle", "navigationBarTitle", "help", "accessibilityLabel",
         "accessibilityHint", "accessibilityValue", "badge", "alert", "confirmationDialog", "accessibilityRotor",
-        "accessibilityCustomContent",
+        "accessibilityCustomContent", "fileDialogMessage", "fileDialogConfirmationLabel", "fileExporterFilenameLabel",
     ].map { LocalizableAPI(.member($0)) } + [
         LocalizableAPI(.member("searchable"), keys: ["prompt"]),
         LocalizableAPI(.member("accessibilityAction"), keys: ["named"]),
@@ -158,13 +178,34 @@ public struct LocalizableAPICatalog: Sendable {
         LocalizableAPI(.member("chartYAxisLabel")),
     ]
 
-    /// App Intents types whose labels are `LocalizedStringResource`.
+    /// App Intents and WidgetKit labels: `LocalizedStringResource`s (and the types built from one, such as
+    /// `IntentDialog`), widget names and descriptions (`LocalizedStringKey`), and an `AppShortcut`'s
+    /// phrases (to the `AppShortcuts` table) and short title.
     static let appIntents: [LocalizableAPI] = [
-        LocalizableAPI(.type("IntentDescription"), kind: .localizationValue),
-        LocalizableAPI(.type("IntentDialog"), kind: .localizationValue),
+        LocalizableAPI(.type("IntentDescription"), keys: [LocalizableAPI.unlabeled, "categoryName"], kind: .localizationValue),
+        LocalizableAPI(.type("IntentDescription"), keys: ["searchKeywords"], kind: .localizationValue, keyIsArray: true),
+        LocalizableAPI(.type("IntentDialog"), keys: [LocalizableAPI.unlabeled, "full", "supporting"], kind: .localizationValue),
         LocalizableAPI(.type("DisplayRepresentation"), keys: ["title", "subtitle"], kind: .localizationValue),
+        LocalizableAPI(.type("DisplayRepresentation"), keys: ["synonyms"], kind: .localizationValue, keyIsArray: true),
         LocalizableAPI(.type("TypeDisplayRepresentation"), keys: ["name", "numericFormat"], kind: .localizationValue),
-        LocalizableAPI(.type("Parameter"), keys: ["title", "description"], kind: .localizationValue),
+        LocalizableAPI(.type("TypeDisplayRepresentation"), keys: ["synonyms"], kind: .localizationValue, keyIsArray: true),
+        LocalizableAPI(.type("Parameter"), keys: ["title", "description", "requestValueDialog"], kind: .localizationValue),
+        LocalizableAPI(.type("Property"), keys: ["title"], kind: .localizationValue),
+        LocalizableAPI(.type("AppIntentRecommendation"), keys: ["description"], kind: .localizationValue),
+        LocalizableAPI(.type("AppShortcut"), keys: ["shortTitle"], kind: .localizationValue),
+        LocalizableAPI(.type("AppShortcut"), keys: ["phrases"], kind: .appShortcutPhrase, keyIsArray: true),
+        LocalizableAPI(.type("Summary"), kind: .parameterSummary),
+        // An intent's results and questions: `.result(dialog: "Done")`, `$folder.needsValueError("Which folder?")`.
+        LocalizableAPI(.member("result"), keys: ["dialog"], kind: .localizationValue),
+        LocalizableAPI(.member("needsValueError"), kind: .localizationValue),
+        LocalizableAPI(.member("requestValue"), kind: .localizationValue),
+        LocalizableAPI(.member("requestConfirmation"), keys: ["dialog"], kind: .localizationValue),
+        LocalizableAPI(.member("requestDisambiguation"), keys: ["dialog"], kind: .localizationValue),
+        // Widgets and controls.
+        LocalizableAPI(.member("configurationDisplayName")),
+        LocalizableAPI(.member("description")),
+        LocalizableAPI(.type("ControlWidgetButton")),
+        LocalizableAPI(.type("ControlWidgetToggle")),
     ]
 
     // MARK: - Phrasebook runtime

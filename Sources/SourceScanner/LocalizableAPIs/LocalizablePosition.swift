@@ -20,90 +20,39 @@ public struct LocalizablePosition {
 }
 
 /// Decides whether a string literal is in a localizable position, walking outwards from the literal
-/// through parentheses, ternaries, `??`, arrays and implicit returns to the call, declaration or
-/// result type that gives it its type. Shared by extraction and lint.
+/// through parentheses, ternaries, `??`, arrays, dictionaries and implicit returns to the call,
+/// declaration or result type that gives it its type (see `TypeContext`). Shared by extraction and lint.
 public struct LocalizablePositionResolver: Sendable {
     public var catalog: LocalizableAPICatalog
+    /// The app's declarations, for what only they can tell: the type an implicit `.init(…)` builds for
+    /// one of the app's parameters, the type of the other side of `??` or `=`, a receiver declared as a
+    /// `Localizer`. Without them (as lint resolves), positions are decided from the syntax alone.
+    var types: InterpolationTypeInference?
 
     public init(catalog: LocalizableAPICatalog = .standard) {
         self.catalog = catalog
     }
 
+    /// This resolver, answering from `types`' declarations too.
+    func resolving(with types: InterpolationTypeInference) -> LocalizablePositionResolver {
+        var copy = self
+        copy.types = types
+        return copy
+    }
+
     /// The localizable position of `literal`, or `nil` when the compiler would type it as a plain string.
     /// Literals in previews are reported too; use `isInPreview(_:)` to leave them out as Xcode does.
     public func position(of literal: StringLiteralExprSyntax) -> LocalizablePosition? {
-        position(ofContextTyped: Syntax(literal))
-    }
-
-    /// The position of an expression that takes its type from its context, as a string literal or an
-    /// implicit member (`.init("…", table: "T")`) does, found by walking outwards to what types it.
-    private func position(ofContextTyped expression: Syntax) -> LocalizablePosition? {
-        var node = expression
-        var isArrayElement = false
-        while let parent = node.parent {
-            switch parent.as(SyntaxEnum.self) {
-            case .labeledExpr(let argument):
-                guard let list = argument.parent?.as(LabeledExprListSyntax.self), let owner = list.parent else { return nil }
-                if let tuple = owner.as(TupleExprSyntax.self), list.count == 1 {
-                    node = Syntax(tuple)
-                    continue
-                }
-                return callPosition(argument, in: list, owner: owner, isArrayElement: isArrayElement)
-            case .exprList:
-                // An operand of an unfolded operator sequence: the else branch of `?:`, or
-                // `"…" as LocalizedStringKey`. (`optional ?? "…"` is a `String`: not localizable.)
-                // Only the neighbours matter: looking them up by index keeps a literal in a long
-                // `"a" + "b" + …` sequence from copying the whole sequence (quadratic extraction).
-                guard let sequence = parent.parent?.as(SequenceExprSyntax.self) else { return nil }
-                let elements = sequence.elements
-                guard let operand = node.as(ExprSyntax.self), let index = elements.index(of: operand) else { return nil }
-                let next = elements.index(after: index)
-                if next != elements.endIndex, elements[next].is(UnresolvedAsExprSyntax.self) {
-                    let afterNext = elements.index(after: next)
-                    if afterNext != elements.endIndex, let type = elements[afterNext].as(TypeExprSyntax.self) {
-                        return declaredTypePosition(type.type.compactText)
-                    }
-                }
-                guard index != elements.startIndex, next == elements.endIndex,
-                      let ternary = elements[elements.index(before: index)].as(UnresolvedTernaryExprSyntax.self),
-                      Self.isLiteralBranch(ternary.thenExpression)
-                else { return nil }
-                node = Syntax(sequence)
-            case .unresolvedTernaryExpr:
-                // The then branch: both branches must be literals for the ternary to be a key.
-                guard let sequence = parent.parent?.parent?.as(SequenceExprSyntax.self),
-                      let last = sequence.elements.last, Self.isLiteralBranch(last)
-                else { return nil }
-                node = Syntax(sequence)
-            case .ternaryExpr(let ternary) where node.id != ternary.condition.id:
-                node = parent
-            case .arrayElement:
-                guard let array = parent.parent?.parent?.as(ArrayExprSyntax.self) else { return nil }
-                isArrayElement = true
-                node = Syntax(array)
-            case .initializerClause(let clause):
-                return initializerPosition(clause, isArrayElement: isArrayElement)
-            case .returnStmt:
-                return resultPosition(of: parent, isArrayElement: isArrayElement)
-            case .codeBlockItem:
-                guard let resultOwner = implicitResultOwner(of: parent) else { return nil }
-                if let expression = resultOwner.as(ExprSyntax.self), expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
-                    node = resultOwner
-                    continue
-                }
-                return declaredResultPosition(of: resultOwner, isArrayElement: isArrayElement)
-            case .expressionStmt:
-                node = parent
-            default:
-                return nil
-            }
+        switch context(of: Syntax(literal)) {
+        case .position(let position): position
+        case .type(let type): declaredTypePosition(type)
+        case nil: nil
         }
-        return nil
     }
 
     /// A ternary branch that keeps the ternary typed by its context: a string literal, an implicit
     /// `.init(…)`, or a nested ternary of them.
-    private static func isLiteralBranch(_ expression: ExprSyntax) -> Bool {
+    static func isLiteralBranch(_ expression: ExprSyntax) -> Bool {
         if expression.is(StringLiteralExprSyntax.self) { return true }
         if let call = expression.as(FunctionCallExprSyntax.self), isImplicitInitializer(call) { return true }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
@@ -148,22 +97,14 @@ public struct LocalizablePositionResolver: Sendable {
         return result
     }
 
-    private func callPosition(
+    func callPosition(
         _ argument: LabeledExprSyntax, in list: LabeledExprListSyntax, owner: Syntax, isArrayElement: Bool
     ) -> LocalizablePosition? {
-        let label: String
-        if let text = argument.label?.text {
-            label = text
-        } else {
-            // Only the first unlabelled argument is addressed (`Text("…")`, `.value("Day", day)`).
-            guard list.first(where: { $0.label == nil })?.id == argument.id else { return nil }
-            label = LocalizableAPI.unlabeled
-        }
+        guard let label = Self.addressedLabel(of: argument, in: list) else { return nil }
         let candidates: [(LocalizableAPI.Callee, receiver: ExprSyntax?)]
         if let call = owner.as(FunctionCallExprSyntax.self), Self.isImplicitInitializer(call) {
-            // `.init("…", table: "T")` where a localizable value is expected builds a `LocalizedStringResource`.
-            guard let context = position(ofContextTyped: Syntax(call)), context.kind != .plainString else { return nil }
-            candidates = [(.type(Self.implicitlyInitializedType), nil)]
+            guard let type = implicitlyInitializedType(call) else { return nil }
+            candidates = [(.type(type), nil)]
         } else if let call = owner.as(FunctionCallExprSyntax.self) {
             candidates = Self.callees(of: call.calledExpression)
         } else if let attribute = owner.as(AttributeSyntax.self) {
@@ -179,17 +120,66 @@ public struct LocalizablePositionResolver: Sendable {
                       !api.excludedLabels.contains(where: { excluded in list.contains { $0.label?.text == excluded } })
                 else { continue }
                 if let hint = api.receiverHint {
-                    guard let receiver, receiver.compactText.lowercased().contains(hint) else { continue }
+                    guard let receiver, receiverMatches(receiver, hint: hint) else { continue }
                 }
+                // `Summary` is a common name: only App Intents' is built in an intent's `parameterSummary`.
+                if api.kind == .parameterSummary, !Self.isInParameterSummary(owner) { continue }
                 return LocalizablePosition(kind: api.kind, api: api, apiName: api.displayName, arguments: list)
             }
         }
         return nil
     }
 
+    /// Whether `node` is inside the declaration of an intent's `parameterSummary`.
+    private static func isInParameterSummary(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let variable = candidate.as(VariableDeclSyntax.self) {
+                return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "parameterSummary"
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The label an API addresses `argument` by: its own, or `_` for the first unlabelled argument
+    /// (`Text("…")`, `.value("Day", day)`); later unlabelled arguments are not addressed.
+    static func addressedLabel(of argument: LabeledExprSyntax, in list: LabeledExprListSyntax) -> String? {
+        if let text = argument.label?.text { return text }
+        return list.first(where: { $0.label == nil })?.id == argument.id ? LocalizableAPI.unlabeled : nil
+    }
+
     /// The type an implicit `.init(…)` builds in a localizable position: SwiftUI's titles, modifiers and
     /// the app's own parameters taking a `LocalizedStringKey` have `LocalizedStringResource` overloads.
     static let implicitlyInitializedType = "LocalizedStringResource"
+
+    /// The type whose initializer an implicit `.init(…)` calls: `LocalizedStringResource` in a localizable
+    /// position, else the type its context declares (`String` for `.init(localized:)` returned as a
+    /// `String`, the app's `BadgeLabel` passed to a parameter of that type), optionals unwrapped.
+    private func implicitlyInitializedType(_ call: FunctionCallExprSyntax) -> String? {
+        switch context(of: Syntax(call), resolvingType: true) {
+        case .position(let position):
+            return position.kind == .plainString ? nil : Self.implicitlyInitializedType
+        case .type(var type):
+            // An array built by a result builder (`static var appShortcuts: [AppShortcut] { .init(…) }`)
+            // is built from elements: the initializer is the element type's.
+            if let element = TypeName.arrayElement(type) { type = element }
+            let name = TypeName.lastComponent(TypeName.normalized(type))
+            // `String.LocalizationValue` is named by its qualified name (`LocalizationValue` alone is ambiguous).
+            if name == "LocalizationValue" { return "String.LocalizationValue" }
+            return name == "Self" ? Self.selfTypeName(at: call) : name
+        case nil:
+            return nil
+        }
+    }
+
+    /// Whether a call's receiver is what `hint` names: a name containing it (`localizer.string(…)`), or a
+    /// value the app declares of that type (`let texts: Localizer`, `env.texts`).
+    private func receiverMatches(_ receiver: ExprSyntax, hint: String) -> Bool {
+        if receiver.compactText.lowercased().contains(hint) { return true }
+        guard let type = types?.type(of: receiver) else { return false }
+        return TypeName.lastComponent(TypeName.normalized(type)).lowercased() == hint
+    }
 
     /// Whether `call` is an implicit member initializer, `.init(…)`, typed by its context.
     static func isImplicitInitializer(_ call: FunctionCallExprSyntax) -> Bool {
@@ -237,97 +227,6 @@ public struct LocalizablePositionResolver: Sendable {
             return a == b
         default:
             return false
-        }
-    }
-
-    // MARK: - Declared types
-
-    private func declaredTypePosition(_ typeName: String, isArrayElement: Bool = false) -> LocalizablePosition? {
-        guard let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: typeName), isArray == isArrayElement
-        else { return nil }
-        return LocalizablePosition(kind: kind, api: nil, apiName: TypeName.normalized(typeName), arguments: nil)
-    }
-
-    /// `let title: LocalizedStringKey = "…"`, `func f(title: LocalizedStringKey = "…")`.
-    private func initializerPosition(_ clause: InitializerClauseSyntax, isArrayElement: Bool) -> LocalizablePosition? {
-        if let binding = clause.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
-            return declaredTypePosition(type.compactText, isArrayElement: isArrayElement)
-        }
-        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
-            return declaredTypePosition(parameter.type.compactText, isArrayElement: isArrayElement)
-        }
-        if let parameter = clause.parent?.as(EnumCaseParameterSyntax.self) {
-            return declaredTypePosition(parameter.type.compactText, isArrayElement: isArrayElement)
-        }
-        return nil
-    }
-
-    /// A `return` statement: the result type of the innermost function, accessor, closure or subscript.
-    private func resultPosition(of returnStatement: Syntax, isArrayElement: Bool) -> LocalizablePosition? {
-        var current = returnStatement.parent
-        while let node = current {
-            if Self.isResultOwner(node) { return declaredResultPosition(of: node, isArrayElement: isArrayElement) }
-            current = node.parent
-        }
-        return nil
-    }
-
-    /// The declaration, closure or `if`/`switch` expression whose single-expression body is `item`.
-    private func implicitResultOwner(of item: Syntax) -> Syntax? {
-        guard let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1, let holder = items.parent
-        else { return nil }
-        switch holder.as(SyntaxEnum.self) {
-        case .codeBlock:
-            guard let owner = holder.parent else { return nil }
-            if owner.is(FunctionDeclSyntax.self) || owner.is(AccessorDeclSyntax.self) { return owner }
-            if let ifExpr = owner.as(IfExprSyntax.self) { return Self.outermostIf(ifExpr) }
-            return nil
-        case .accessorBlock, .closureExpr:
-            return holder
-        case .switchCase:
-            return holder.parent?.parent
-        default:
-            return nil
-        }
-    }
-
-    private static func outermostIf(_ ifExpr: IfExprSyntax) -> Syntax {
-        var node = Syntax(ifExpr)
-        while let parent = node.parent, let elseIf = parent.as(IfExprSyntax.self), elseIf.elseBody?.id == node.id {
-            node = parent
-        }
-        return node
-    }
-
-    private static func isResultOwner(_ node: Syntax) -> Bool {
-        node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(ClosureExprSyntax.self)
-            || node.is(AccessorBlockSyntax.self) || node.is(SubscriptDeclSyntax.self)
-    }
-
-    /// The localizable result type declared by a function, property getter, subscript or closure.
-    private func declaredResultPosition(of owner: Syntax, isArrayElement: Bool) -> LocalizablePosition? {
-        switch owner.as(SyntaxEnum.self) {
-        case .functionDecl(let function):
-            guard let type = function.signature.returnClause?.type else { return nil }
-            return declaredTypePosition(type.compactText, isArrayElement: isArrayElement)
-        case .subscriptDecl(let subscriptDecl):
-            return declaredTypePosition(subscriptDecl.returnClause.type.compactText, isArrayElement: isArrayElement)
-        case .closureExpr(let closure):
-            guard let type = closure.signature?.returnClause?.type else { return nil }
-            return declaredTypePosition(type.compactText, isArrayElement: isArrayElement)
-        case .accessorDecl(let accessor):
-            guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
-            return accessor.parent?.parent.flatMap { declaredResultPosition(of: $0, isArrayElement: isArrayElement) }
-        case .accessorBlock(let block):
-            if let binding = block.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
-                return declaredTypePosition(type.compactText, isArrayElement: isArrayElement)
-            }
-            if let subscriptDecl = block.parent?.as(SubscriptDeclSyntax.self) {
-                return declaredTypePosition(subscriptDecl.returnClause.type.compactText, isArrayElement: isArrayElement)
-            }
-            return nil
-        default:
-            return nil
         }
     }
 

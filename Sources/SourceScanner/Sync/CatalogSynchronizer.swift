@@ -19,15 +19,22 @@ public struct CatalogSynchronizer: Sendable {
         var catalog = existing ?? StringCatalog(sourceLanguage: defaultSourceLanguage)
         var changes: [CatalogChange] = []
         let found = Self.group(strings)
+        let isPhraseTable = table == LocalizableValueKind.appShortcutPhrase.fixedTable
 
         for (key, occurrence) in found {
             guard var entry = catalog.strings[key] else {
-                catalog.strings[key] = newEntry(key: key, occurrence, sourceLanguage: catalog.sourceLanguage)
+                catalog.strings[key] = isPhraseTable
+                    ? Self.newPhraseEntry(key: key, occurrence, sourceLanguage: catalog.sourceLanguage)
+                    : newEntry(key: key, occurrence, sourceLanguage: catalog.sourceLanguage)
                 changes.append(CatalogChange(.added, table: table, key: key))
                 continue
             }
             if entry.extractionState == .manual { continue }
-            update(&entry, with: occurrence, sourceLanguage: catalog.sourceLanguage, table: table, key: key, changes: &changes)
+            if isPhraseTable {
+                Self.updatePhrase(&entry, with: occurrence, sourceLanguage: catalog.sourceLanguage, table: table, key: key, changes: &changes)
+            } else {
+                update(&entry, with: occurrence, sourceLanguage: catalog.sourceLanguage, table: table, key: key, changes: &changes)
+            }
             catalog.strings[key] = entry
         }
 
@@ -73,6 +80,48 @@ public struct CatalogSynchronizer: Sendable {
         }
         return entry
     }
+
+    // MARK: - App Shortcut phrases
+
+    /// A phrase as Xcode writes it in `AppShortcuts.xcstrings`: extracted with its value, which is a
+    /// string set (a language may say a phrase several ways) holding the phrase itself.
+    static func newPhraseEntry(key: String, _ occurrence: Occurrence, sourceLanguage: String) -> CatalogEntry {
+        var entry = CatalogEntry(comment: occurrence.comment, extractionState: .extractedWithValue)
+        entry.localizations[sourceLanguage] = phraseLocalization(key)
+        return entry
+    }
+
+    private static func phraseLocalization(_ phrase: String) -> Localization {
+        Localization(unknownFields: [
+            "stringSet": .object(["state": .string(TranslationState.new.rawValue), "values": .array([.string(phrase)])]),
+        ])
+    }
+
+    /// A phrase found again: back from stale, extracted with its value, its source set written if missing.
+    private static func updatePhrase(
+        _ entry: inout CatalogEntry, with occurrence: Occurrence, sourceLanguage: String, table: String, key: String,
+        changes: inout [CatalogChange]
+    ) {
+        if entry.extractionState == .stale {
+            changes.append(CatalogChange(.revived, table: table, key: key))
+        } else if entry.extractionState != .extractedWithValue {
+            changes.append(CatalogChange(
+                .extractionState, table: table, key: key,
+                detail: "\(entry.extractionState?.rawValue ?? "extracted") → \(ExtractionState.extractedWithValue.rawValue)"))
+        }
+        entry.extractionState = .extractedWithValue
+        if let comment = occurrence.comment, comment != entry.comment {
+            changes.append(CatalogChange(
+                .comment, table: table, key: key, detail: "\(entry.comment.map(\.jsonQuoted) ?? "none") → \(comment.jsonQuoted)"))
+            entry.comment = comment
+        }
+        if entry.localizations[sourceLanguage] == nil {
+            changes.append(CatalogChange(.sourceValue, table: table, key: key, detail: "none → \(key.jsonQuoted)"))
+            entry.localizations[sourceLanguage] = phraseLocalization(key)
+        }
+    }
+
+    // MARK: - Source values
 
     /// Whether a source-language localization is still the plain `new` text extraction writes.
     static func isWrittenFromCode(_ localization: Localization) -> Bool {

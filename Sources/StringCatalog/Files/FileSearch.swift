@@ -27,4 +27,22 @@ public enum FileSearch {
         }
         return found.sorted { $0.path < $1.path }
     }
+
+    /// The folders below `url` (not `url` itself) that hold a `Package.swift`: local packages, which Xcode
+    /// builds as targets of their own, with their own catalogs. Not descended into.
+    public static func nestedPackageFolders(in url: URL) -> [URL] {
+        var found: [URL] = []
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey])
+        while let next = enumerator?.nextObject() as? URL {
+            let name = next.lastPathComponent
+            guard (try? next.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
+            if name.hasPrefix(".") || name.hasSuffix(".xcloc") || skippedFolderNames.contains(name) {
+                enumerator?.skipDescendants()
+            } else if FileManager.default.fileExists(atPath: next.appendingPathComponent("Package.swift").path) {
+                found.append(next)
+                enumerator?.skipDescendants()
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
 }

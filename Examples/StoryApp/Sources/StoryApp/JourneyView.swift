@@ -22,6 +22,7 @@ struct JourneyView: View {
                     Text("\(weeklyGoalProgress)% of your weekly goal")
                     Text("Average rating: \(averageRating)")
                         .accessibilityLabel("Average rating " + String(format: "%.1f", averageRating) + " stars")
+                    Text("journey.bestStreak \(streakDays)")
                 }
             }
             .navigationTitle("Reading Journey")
