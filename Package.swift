@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals", "SourceScanner", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "ProjectConfigurationTests", dependencies: ["TestSupport", "ProjectConfiguration", "StringCatalog", "Diagnostics"]
         ),
