@@ -319,7 +319,9 @@ def reads_declarations(binary):
 
 def extract(binary, folder, sources, packages, options):
     """Phrasebook's strings for `sources`, by table then key (the first occurrence of each)."""
-    arguments = [binary, "extract", "--format", "json", *options, *sources]
+    # --list: a project's catalogs found in the folder are compared, never synchronized.
+    listing = ["--list"] if "--list" in subprocess.run([binary, "extract", "--help"], capture_output=True, text=True).stdout else []
+    arguments = [binary, "extract", *listing, "--format", "json", *options, *sources]
     for package in packages:
         arguments += ["--declarations-from", package]
     out = subprocess.run(arguments, cwd=folder, capture_output=True, text=True)

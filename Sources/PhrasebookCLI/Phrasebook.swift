@@ -57,6 +57,9 @@ struct PhrasebookCommand: ParsableCommand {
             printError("error: \(validation.message)")
             Foundation.exit(ExitStatus.couldNotRun.rawValue)
         } catch {
+            // `--help` and `help COMMAND` parse as ArgumentParser's own help command, whose run throws the
+            // help request: render it and exit 0.
+            if exitCode(for: error) == .success { exit(withError: error) }
             printError(RunFailure.describe(error))
             Foundation.exit(ExitStatus.couldNotRun.rawValue)
         }

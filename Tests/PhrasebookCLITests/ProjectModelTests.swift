@@ -141,6 +141,18 @@ struct ProjectModelTests {
         }
     }
 
+    @Test("--help, help COMMAND and --version print to standard output and exit 0")
+    func help() throws {
+        let project = try ProjectFolder(["README.md": "nothing"])
+        defer { project.folder.remove() }
+        for arguments in [["--help"], ["extract", "--help"], ["help", "check"], ["--version"]] {
+            let result = try project.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result)")
+            #expect(!result.standardOutput.isEmpty && result.standardError.isEmpty, "\(arguments): \(result)")
+        }
+        #expect(try project.run(["extract", "--help"]).standardOutput.contains("--declarations-from"))
+    }
+
     @Test("stats and check count coverage the same way on the bundled example")
     func statsAndCheckAgree() throws {
         let stats = try PhrasebookExecutable.run(["stats", "--project", "Examples/StoryApp"], in: Corpus.packageRoot)
