@@ -79,7 +79,9 @@ async function loadList() {
   for (const row of state.rows) row.lower = `${row.k}\u0000${row.src}\u0000${row.t}\u0000${row.m || ""}`.toLowerCase();
   updateProgress(json.progress);
   applyFilters();
+  // For the browser test's timings: the list's own time, and the time since the page was requested.
   document.body.dataset.loadMs = String(Math.round(performance.now() - started));
+  document.body.dataset.readyAt = String(Math.round(performance.now()));
   document.body.dataset.ready = "true";
 }
 
@@ -619,7 +621,8 @@ async function nextToDo() {
       return;
     }
   }
-  say(`Nothing left to do in ${state.language} under these filters.`);
+  const saved = /^Saved/.test($("status-message").textContent) ? `${$("status-message").textContent} ` : "";
+  say(`${saved}Nothing left to do in ${state.language} under these filters.`);
 }
 
 // MARK: Keyboard and controls
@@ -646,7 +649,7 @@ function wire() {
   $("list").addEventListener("focus", () => { if (state.selected < 0 && state.filtered.length) select(0); });
   document.addEventListener("keydown", async (event) => {
     const typing = event.target.isContentEditable || ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName);
-    if (event.key === "/" && !typing) { event.preventDefault(); $("search").focus(); return; }
+    if (event.key === "/" && !typing) { event.preventDefault(); $("search").focus(); $("search").select(); return; }
     if (event.key === "Escape") { event.preventDefault(); $("list").focus(); return; }
     if (!state.unit) {
       if (event.altKey && event.key.toLowerCase() === "n") { event.preventDefault(); await nextToDo(); }
