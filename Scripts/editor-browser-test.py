@@ -90,7 +90,9 @@ class WebDriver:
 
 
 def serve(phrasebook, project, *arguments):
-    process = subprocess.Popen([phrasebook, "serve", project, "--port", "0", *arguments], stdout=subprocess.PIPE, text=True)
+    """Starts the editor from the project's parent folder, so that it shows short paths, and returns its address."""
+    process = subprocess.Popen([phrasebook, "serve", os.path.basename(project), "--port", "0", *arguments],
+                               cwd=os.path.dirname(project), stdout=subprocess.PIPE, text=True)
     for line in process.stdout:
         match = re.search(r"Open (http://\S+)", line)
         if match:
@@ -112,7 +114,7 @@ def open_key(driver, search):
 
 
 def main():
-    phrasebook, chromedriver, example = sys.argv[1:4]
+    phrasebook, chromedriver, example = (os.path.abspath(path) for path in sys.argv[1:4])
     screenshots = sys.argv[sys.argv.index("--screenshots") + 1] if "--screenshots" in sys.argv else None
     work = tempfile.mkdtemp(prefix="phrasebook-browser-")
     project = os.path.join(work, "StoryApp")

@@ -26,7 +26,7 @@ public struct EditorRoutes: Sendable {
             case ("GET", "/api/summary"):
                 return json(session.summary())
             case ("GET", "/api/list"):
-                return json(try session.workList(language: try parameter("language", of: request)))
+                return .content(try session.workList(language: try parameter("language", of: request)), type: "application/json; charset=utf-8")
             case ("GET", "/api/unit"):
                 return json(try session.unit(
                     catalog: try parameter("catalog", of: request), key: try parameter("key", of: request),

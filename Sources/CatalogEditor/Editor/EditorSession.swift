@@ -96,33 +96,38 @@ public final class EditorSession: @unchecked Sendable {
         ])
     }
 
-    /// Every key of every catalog as the work list shows it in `language`.
-    public func workList(language: String) throws(EditorFailure) -> JSONText {
-        try locked { () throws(EditorFailure) -> JSONText in
+    /// Every key of every catalog as the work list shows it in `language`, as JSON.
+    public func workList(language: String) throws(EditorFailure) -> Data {
+        try locked { () throws(EditorFailure) -> Data in
             guard language != sourceLanguage else { throw .badRequest("\(language) is the source language: choose a language to translate into") }
-            var rows: [JSONText] = []
+            var writer = WorkListWriter(capacity: catalogs.reduce(0) { $0 + $1.catalog.strings.count * 160 })
+            writer.raw("{\"language\":")
+            writer.string(language)
+            writer.raw(",\"progress\":")
+            writer.append(progress(language).compact())
+            writer.raw(",\"rows\":[")
+            var first = true
             for index in catalogs.indices {
-                let catalog = catalogs[index]
-                for key in catalog.catalog.strings.keys.sorted(by: XcodeKeyOrder.areInIncreasingOrder) {
-                    rows.append(row(catalog: index, key: key, language: language))
+                for key in catalogs[index].sortedKeys {
+                    if !first { writer.raw(",") }
+                    first = false
+                    row(catalog: index, key: key, language: language).write(to: &writer)
                 }
             }
-            return .object([("language", .string(language)), ("progress", progress(language)), ("rows", .array(rows))])
+            writer.raw("]}")
+            return Data(writer.bytes)
         }
     }
 
     /// One key in the work list: status, source and translated text, the ids of its findings.
-    private func row(catalog index: Int, key: String, language: String) -> JSONText {
+    private func row(catalog index: Int, key: String, language: String) -> WorkListRow {
         let catalog = catalogs[index]
         let entry = catalog.catalog.strings[key]
-        return .object([
-            ("c", .int(index)), ("k", .string(key)),
-            ("s", .string(Self.statusName(entry: entry, status: catalog.statuses[language]?.byKey[key]))),
-            ("src", .string(Self.mainText(of: entry?.localizations[sourceLanguage]) ?? key)),
-            ("t", .string(Self.mainText(of: entry?.localizations[language]) ?? "")),
-            ("m", .string(entry?.comment)),
-            ("f", .array(Set(findings(catalog.findings[key] ?? [], language: language).map(\.ruleID)).sorted().map { .string($0) })),
-        ])
+        return WorkListRow(
+            catalog: index, key: key, status: Self.statusName(entry: entry, status: catalog.statuses[language]?.byKey[key]),
+            source: Self.mainText(of: entry?.localizations[sourceLanguage]) ?? key,
+            translation: Self.mainText(of: entry?.localizations[language]) ?? "", comment: entry?.comment,
+            findings: Set(findings(catalog.findings[key] ?? [], language: language).map(\.ruleID)).sorted())
     }
 
     /// The findings of one key that concern `language`: its own, and those about the key itself.
@@ -262,7 +267,7 @@ public final class EditorSession: @unchecked Sendable {
             let updated = catalogs[index]
             return .object([
                 ("unit", try detail(updated, catalog: updated.catalog, key: request.key, language: request.language)),
-                ("row", row(catalog: index, key: request.key, language: request.language)),
+                ("row", row(catalog: index, key: request.key, language: request.language).json),
                 ("progress", progress(request.language)),
             ])
         }

@@ -12,6 +12,8 @@ struct OpenCatalog {
     let path: String
     let table: String
     private(set) var catalog: StringCatalog
+    /// The keys in Xcode's order, as the work list shows them.
+    private(set) var sortedKeys: [String] = []
     /// What identifies the file's content on disk, to notice a `git pull` or an Xcode save.
     private(set) var stamp: FileStamp?
     /// By language: each key's status, the source language left out.
@@ -32,6 +34,7 @@ struct OpenCatalog {
 
     /// Runs every check over the whole catalog.
     mutating func recheck(with checker: CatalogChecker, text: Data?) {
+        sortedKeys = XcodeKeyOrder.sorted(catalog.strings.keys)
         let all = checker.statuses(of: catalog)
         languages = all.map { ($0.language, $0.status) }
         statuses = Dictionary(all.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
@@ -57,7 +60,7 @@ struct OpenCatalog {
     /// Takes in a catalog just written: the edited key is checked again on its own (the whole catalog
     /// when `wholeCatalogChanged`, because the file had changed on disk too).
     mutating func replace(with written: StringCatalog, text: Data, editedKey key: String, wholeCatalogChanged: Bool, checker: CatalogChecker) {
-        catalog = written
+        catalog = written // a save changes one key's content, never the keys, unless the file changed on disk too
         stamp = FileStamp(url)
         if wholeCatalogChanged {
             recheck(with: checker, text: text)
