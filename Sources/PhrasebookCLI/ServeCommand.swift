@@ -56,7 +56,9 @@ struct ServeCommand: ParsableCommand {
         box.routes = EditorRoutes(session: session, access: access)
 
         let catalogs = project.catalogs.count == 1 ? "1 catalog" : "\(project.catalogs.count) catalogs"
-        let shownHost = isLoopback ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
+        // Every address (0.0.0.0, ::) is reached by this machine's name; an IPv6 address goes in brackets.
+        let everyAddress = host == "0.0.0.0" || host == "::"
+        let shownHost = isLoopback ? "127.0.0.1" : everyAddress ? ProcessInfo.processInfo.hostName : host.contains(":") ? "[\(host)]" : host
         var lines = ["Phrasebook editor: \(catalogs), source language \(project.sourceLanguage)"]
         if let token = access.token {
             lines.append("Open http://\(shownHost):\(server.port)/#token=\(token)")

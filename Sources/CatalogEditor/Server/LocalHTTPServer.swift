@@ -36,9 +36,10 @@ public final class LocalHTTPServer: @unchecked Sendable {
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         let bound = address.withSockaddr { bind(fd, $0, $1) }
         guard bound == 0, listen(fd, 64) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             close(fd)
-            throw ServerError(message: "can't listen on \(host):\(port): \(reason)")
+            let advice = code == EADDRINUSE ? "; choose another port with --port" : ""
+            throw ServerError(message: "can't listen on \(host):\(port): \(String(cString: strerror(code)))\(advice)")
         }
         socket = fd
         self.port = SocketAddress.boundPort(of: fd) ?? port
