@@ -72,6 +72,37 @@ struct EditorAPITests {
         #expect(editor.fileText.contains("Відмінити"))
     }
 
+    @Test("two tabs changing different plural cases of one string both land, merged three ways; the same case changed differently is refused")
+    func threeWayMerge() throws {
+        let editor = try EditorFixture()
+        defer { editor.folder.remove() }
+        let cases = ["one": "%lld файл", "few": "%lld файли", "many": "%lld файлів", "other": "%lld файлу"]
+        func plural(_ values: [String: String]) -> [String: Any] {
+            ["variations": ["plural": values.mapValues { EditorFixture.plain($0) }]]
+        }
+        let empty = editor.unit("%lld files")
+        #expect(editor.save("%lld files", version: empty["version"] as! String, localization: plural(cases)).status == 200)
+        let opened = editor.unit("%lld files") // both tabs open this version
+        var first = cases, second = cases
+        first["few"] = "%lld файли (1)"
+        second["many"] = "%lld файлів (2)"
+        #expect(editor.save("%lld files", version: opened["version"] as! String, localization: plural(first), base: opened).status == 200)
+        let merged = editor.save("%lld files", version: opened["version"] as! String, localization: plural(second), base: opened)
+        #expect(merged.status == 200, "\(merged.json)")
+        #expect(merged.json["merged"] as? Bool == true)
+        let written = try StringCatalog(data: Data(contentsOf: editor.catalogURL)).strings["%lld files"]?.localizations["uk"]?.variations?.plural
+        #expect(written?[.few]?.stringUnit?.value == "%lld файли (1)")
+        #expect(written?[.many]?.stringUnit?.value == "%lld файлів (2)")
+
+        var third = cases
+        third["few"] = "%lld файли (3)"
+        let before = editor.fileText
+        let refused = editor.save("%lld files", version: opened["version"] as! String, localization: plural(third), base: opened)
+        #expect(refused.status == 409)
+        #expect((refused.json["error"] as? String)?.contains("plural.few") == true, "\(refused.json)")
+        #expect(editor.fileText == before)
+    }
+
     @Test("a change on disk to the same unit is a conflict; a change to another key is kept by the next save")
     func diskChanges() throws {
         let editor = try EditorFixture()

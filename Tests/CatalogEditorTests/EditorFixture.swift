@@ -100,11 +100,16 @@ struct EditorFixture {
     }
 
     /// `PUT /api/unit` from `version`.
-    func save(_ key: String, language: String = "uk", version: String, localization: Any?, shouldTranslate: Bool = true) -> (status: Int, json: [String: Any]) {
-        request("PUT", "/api/unit", json: [
+    /// `PUT /api/unit` from `version`; `base` is the unit as the page opened it (for a three-way merge).
+    func save(
+        _ key: String, language: String = "uk", version: String, localization: Any?, shouldTranslate: Bool = true, base: [String: Any]? = nil
+    ) -> (status: Int, json: [String: Any]) {
+        var body: [String: Any] = [
             "catalog": catalogPath, "key": key, "language": language, "version": version,
             "shouldTranslate": shouldTranslate, "localization": localization ?? NSNull(),
-        ] as [String: Any])
+        ]
+        if let base { body["base"] = ["shouldTranslate": base["shouldTranslate"] ?? true, "localization": base["localization"] ?? NSNull()] }
+        return request("PUT", "/api/unit", json: body)
     }
 
     private func encode(_ text: String) -> String {

@@ -519,6 +519,7 @@ function editRequest() {
   return {
     catalog: state.unit.catalog, key: state.unit.key, language: state.unit.language, version: state.unit.version,
     shouldTranslate: state.shouldTranslate, localization: cleaned(state.draft),
+    base: { shouldTranslate: state.unit.shouldTranslate, localization: state.unit.localization },
   };
 }
 
@@ -555,7 +556,7 @@ async function save(setState) {
   state.undo.push(before);
   $("undo").disabled = false;
   applySaved(json);
-  say(`Saved “${request.key}” in ${request.language}.`);
+  say(`Saved “${request.key}” in ${request.language}${json.merged ? ", merged with a change made elsewhere to other cases" : ""}.`);
   return true;
 }
 

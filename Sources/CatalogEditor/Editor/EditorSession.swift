@@ -192,6 +192,14 @@ public final class EditorSession: @unchecked Sendable {
         var shouldTranslate: Bool
         /// `nil` removes the language's localization.
         var localization: LocalizationEdit?
+        /// The unit as the page opened it (saves only): when the unit changed elsewhere since, the save is
+        /// merged three ways, case by case and field by field, as catalogs in git are.
+        var base: Base?
+
+        struct Base: Decodable {
+            var shouldTranslate: Bool
+            var localization: LocalizationEdit?
+        }
 
         static func decode(_ body: Data) throws(EditorFailure) -> EditRequest {
             do {
@@ -203,6 +211,18 @@ public final class EditorSession: @unchecked Sendable {
 
         /// `stored` with this edit applied.
         func applied(to stored: CatalogEntry) throws(EditorFailure) -> CatalogEntry {
+            try Self.applying(shouldTranslate: shouldTranslate, localization: localization, in: language, to: stored)
+        }
+
+        /// `stored` as the page opened it, when the page sent it.
+        func base(over stored: CatalogEntry) throws(EditorFailure) -> CatalogEntry? {
+            guard let base else { return nil }
+            return try Self.applying(shouldTranslate: base.shouldTranslate, localization: base.localization, in: language, to: stored)
+        }
+
+        private static func applying(
+            shouldTranslate: Bool, localization: LocalizationEdit?, in language: String, to stored: CatalogEntry
+        ) throws(EditorFailure) -> CatalogEntry {
             var entry = stored
             if !shouldTranslate {
                 entry.shouldTranslate = false
@@ -226,8 +246,9 @@ public final class EditorSession: @unchecked Sendable {
         }
     }
 
-    /// Saves one key in one language: re-reads the file under `SafeFile`'s lock, refuses the save when the
-    /// unit is no longer at the version the page started from, else writes the catalog in Xcode's form.
+    /// Saves one key in one language: re-reads the file under `SafeFile`'s lock; when the unit is no longer
+    /// at the version the page started from, merges the two changes three ways from what the page opened, and
+    /// refuses the save when both changed the same text; writes the catalog in Xcode's form.
     public func save(_ body: Data) throws(EditorFailure) -> JSONText {
         let request = try EditRequest.decode(body)
         guard let version = request.version.flatMap(UnitVersion.init) else { throw .badRequest("a save names the version it started from") }
@@ -236,19 +257,33 @@ public final class EditorSession: @unchecked Sendable {
             let index = try catalogIndex(request.catalog)
             let open = catalogs[index]
             var written: (catalog: StringCatalog, text: Data, diskChanged: Bool)?
+            var mergedWithOthers = false
             do {
                 try SafeFile.updateExisting(open.url) { data in
                     let onDisk = try StringCatalog.read(data: data, path: open.path).catalog
                     guard let stored = onDisk.strings[request.key] else {
                         throw EditorFailure.notFound("\"\(request.key)\" is no longer in \(open.path): it was removed on disk")
                     }
-                    let edited = try request.applied(to: stored)
+                    var edited = try request.applied(to: stored)
                     let current = UnitVersion(stored, language: request.language)
                     if current != version, UnitVersion(edited, language: request.language) != current {
-                        let findings = checker.check(OpenCatalog.singleKeyCatalog(onDisk, key: request.key)).diagnostics
-                        throw EditorFailure.conflict(
-                            "\"\(request.key)\" in \(request.language) was changed elsewhere (another tab, git or Xcode) since you opened it",
-                            current: try detail(open, catalog: onDisk, key: request.key, language: request.language, findingsOverride: findings))
+                        // Changed elsewhere: changes to other cases or fields combine; the same text changed
+                        // differently on both sides is the translator's to settle.
+                        let merged = try request.base(over: stored).map { base in
+                            StringCatalog.merged(
+                                base: OpenCatalog.singleKeyCatalog(onDisk, key: request.key, entry: base),
+                                ours: OpenCatalog.singleKeyCatalog(onDisk, key: request.key, entry: edited),
+                                theirs: OpenCatalog.singleKeyCatalog(onDisk, key: request.key, entry: stored))
+                        }
+                        guard let merged, merged.conflicts.isEmpty, let entry = merged.catalog.strings[request.key] else {
+                            let findings = checker.check(OpenCatalog.singleKeyCatalog(onDisk, key: request.key)).diagnostics
+                            let places = merged.map { " (\($0.conflicts.map(\.location.description).joined(separator: ", ")))" } ?? ""
+                            throw EditorFailure.conflict(
+                                "\"\(request.key)\" in \(request.language) was changed elsewhere (another tab, git or Xcode) since you opened it\(places)",
+                                current: try detail(open, catalog: onDisk, key: request.key, language: request.language, findingsOverride: findings))
+                        }
+                        edited = entry
+                        mergedWithOthers = true
                     }
                     var catalog = onDisk
                     catalog.strings[request.key] = edited
@@ -269,6 +304,7 @@ public final class EditorSession: @unchecked Sendable {
                 ("unit", try detail(updated, catalog: updated.catalog, key: request.key, language: request.language)),
                 ("row", row(catalog: index, key: request.key, language: request.language).json),
                 ("progress", progress(request.language)),
+                ("merged", .bool(mergedWithOthers)),
             ])
         }
     }
