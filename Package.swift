@@ -162,7 +162,7 @@ let package = Package(
             dependencies: ["TestSupport", "AccessorGeneration", "ProjectConfiguration", "StringCatalog", "Phrasebook"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "CatalogEditorTests", dependencies: ["TestSupport", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks"]),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["TestSupport", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]
 )

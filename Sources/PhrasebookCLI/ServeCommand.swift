@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogEditor
 import Foundation
+import SourceScanner
 
 /// `phrasebook serve [PROJECT_DIR]`: the translator's editor in the browser, over the project's catalogs.
 struct ServeCommand: ParsableCommand {
@@ -12,7 +13,8 @@ struct ServeCommand: ParsableCommand {
             filters keys by language, status, check finding, catalog and text, with each language's progress \
             counted as `check` counts coverage; the editor shows every case the model holds (plural cases \
             the language needs, with sample numbers; device variations; substitutions), keeps format \
-            specifiers whole and runs the `check` rules on every edit.
+            specifiers whole and runs the `check` rules on every edit. Beside each key: its source text, \
+            comment and the places in the project's Swift sources that use it.
 
             Every save rewrites the catalog atomically in Xcode's form. A save is refused, with both \
             versions shown, when the string changed since it was opened (another tab, git, Xcode); other \
@@ -40,14 +42,17 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        let project = try project.load(directory: directory)
+        let project = try project.load(directory: directory, reading: .sources)
         guard !project.catalogs.isEmpty else {
             throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", ")); name them or set catalogs in .phrasebook.yml")
         }
         if language == project.sourceLanguage {
             throw CannotRun("\(project.sourceLanguage) is the source language; --language names a language to translate into")
         }
-        let session = EditorSession(project: project, language: language)
+        // Where the code uses each key, as extraction finds it, shown beside the key.
+        let usages = SourceExtractor(settings: project.extractSettings).extract(files: project.sourceFiles, display: project.display)
+            .strings.map { CodeUsage(table: $0.table, key: $0.key, place: $0.position.description) }
+        let session = EditorSession(project: project, language: language, usages: usages)
         let isLoopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host)
         // The server learns its port when bound; access rules name it, so they are set right after.
         let box = RoutesBox()

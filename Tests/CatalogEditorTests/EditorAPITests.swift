@@ -1,5 +1,6 @@
 import CatalogChecks
 import CatalogEditor
+import Diagnostics
 import Foundation
 import ProjectConfiguration
 import StringCatalog
@@ -165,6 +166,20 @@ struct EditorAPITests {
         let rules = (response.json["findings"] as? [[String: String]] ?? []).compactMap { $0["rule"] }
         #expect(rules.contains("placeholder-mismatch"))
         #expect(editor.fileText == before)
+    }
+
+    @Test("a unit shows its comment and the places in code that use its key in its table")
+    func usagesBesideTheKey() throws {
+        let editor = try EditorFixture()
+        defer { editor.folder.remove() }
+        let project = try Project.load(directory: editor.folder.url.path, rules: RuleRegistry(lint: [], check: CheckRules.known))
+        let session = EditorSession(project: project, usages: [
+            CodeUsage(table: "Localizable", key: "%lld files", place: "Sources/App/Files.swift:3:9"),
+            CodeUsage(table: "Other", key: "%lld files", place: "Sources/App/Other.swift:1:1"),
+        ])
+        let unit = try JSONSerialization.jsonObject(with: Data(session.unit(catalog: editor.catalogPath, key: "%lld files", language: "uk").compact().utf8)) as? [String: Any]
+        #expect(unit?["usages"] as? [String] == ["Sources/App/Files.swift:3:9"])
+        #expect(unit?["comment"] as? String == "A count of files")
     }
 
     @Test("shouldTranslate and removing a language's translation are saved")

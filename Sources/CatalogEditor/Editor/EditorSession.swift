@@ -23,10 +23,16 @@ public final class EditorSession: @unchecked Sendable {
     public let preferredLanguage: String?
     /// Catalogs whose file could not be read again, by path, with why.
     private var diskProblems: [String: String] = [:]
+    /// Where the code uses each key, by table then key.
+    private let usages: [String: [String: [String]]]
 
     /// Opens the project's catalogs, checked with the project's settings as `check` checks them.
     /// `language` is the one the page opens with; a language no catalog has yet is added as in preparation.
-    public init(project: Project, language: String? = nil) {
+    /// `usages` are the places in code that use each key, shown beside it.
+    public init(project: Project, language: String? = nil, usages: [CodeUsage] = []) {
+        var byTable: [String: [String: [String]]] = [:]
+        for usage in usages { byTable[usage.table, default: [:]][usage.key, default: []].append(usage.place) }
+        self.usages = byTable
         var options = CheckOptions(project: project)
         if let language, !project.catalogs.contains(where: { $0.catalog.languages.contains(language) }),
            !(options.releasedLanguages ?? []).contains(language), !(options.preparingLanguages ?? []).contains(language) {
@@ -169,6 +175,7 @@ public final class EditorSession: @unchecked Sendable {
             ("shouldTranslate", .bool(entry.shouldTranslate != false)),
             ("source", entry.localizations[sourceLanguage].map(LocalizationJSON.render) ?? .null),
             ("sourceText", .string(Self.mainText(of: entry.localizations[sourceLanguage]) ?? key)),
+            ("usages", .array((usages[open.table]?[key] ?? []).map { .string($0) })),
             ("localization", entry.localizations[language].map(LocalizationJSON.render) ?? .null),
             ("pluralCategories", categories(plurals)), ("sourcePluralCategories", categories(sourcePlurals)),
             ("devices", .array(DeviceKind.allKnown.map { .string($0.rawValue) })),
@@ -336,5 +343,18 @@ public final class EditorSession: @unchecked Sendable {
     static func displayName(of language: String) -> String {
         guard let tag = LanguageTag(language), let english = LanguageTag("en") else { return language }
         return tag.displayName(in: english) ?? language
+    }
+}
+
+/// A place in the code that uses a key of a table (`Sources/App/HomeView.swift:12:9`).
+public struct CodeUsage: Sendable, Hashable {
+    public var table: String
+    public var key: String
+    public var place: String
+
+    public init(table: String, key: String, place: String) {
+        self.table = table
+        self.key = key
+        self.place = place
     }
 }
