@@ -200,6 +200,20 @@ def main():
         driver.wait(f"return document.getElementById('status-message').textContent.includes({json.dumps('Saved “' + next_key)})", "the save for review")
         review = catalog_units(catalog, next_key, "uk")
         check(review is not None and review.get("stringUnit", {}).get("state") == "needs_review", f"Alt+R saved {next_key} for review")
+
+        # 4. Typing not saved yet survives moving around the list.
+        open_key(driver, "Search stories")
+        driver.click('[data-path="value"]')
+        driver.type_text("Пошук історій")
+        open_key(driver, "Cancel")
+        open_key(driver, "Search stories")
+        restored = driver.js("return document.querySelector('[data-path=\"value\"]').textContent")
+        check(restored == "Пошук історій", f"an unsaved edit is restored when its string is opened again ({restored!r})")
+        driver.click('[data-path="value"]')
+        driver.keys([CTRL, "s"])
+        driver.wait("return /Saved “Search stories/.test(document.getElementById('status-message').textContent)", "the save with Ctrl+S")
+        check(catalog_units(catalog, "Search stories", "uk") == {"stringUnit": {"state": "translated", "value": "Пошук історій"}},
+              "Ctrl+S saved it")
         if screenshots:
             driver.keys([ESCAPE])
             driver.js("document.getElementById('status-filter').value = 'todo'; document.getElementById('status-filter').dispatchEvent(new Event('change'));")
@@ -210,7 +224,7 @@ def main():
         server.terminate()
         server.wait()
 
-        # 4. Timings with 20,000 keys: opening the page, then filtering.
+        # 5. Timings with 20,000 keys: opening the page, then filtering.
         big = os.path.join(work, "Big")
         os.makedirs(big)
         strings = {}
