@@ -74,7 +74,20 @@ struct ServeCommand: ParsableCommand {
         lines.append("Press Ctrl-C to stop; every save is already on disk.")
         // Written at once, unbuffered: a script reading the address must see it before the first request.
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        Self.allowStopping()
         server.run()
+    }
+
+    /// Ctrl-C and `kill` stop the editor even when the parent blocked those signals (a test runner, some
+    /// process supervisors): every save is complete on disk, so there is nothing to finish.
+    private static func allowStopping() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }
 
