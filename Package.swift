@@ -71,13 +71,22 @@ let package = Package(
         // that uses the plugin builds only the catalog reader, the configuration and the generator for it.
         .executableTarget(name: "phrasebook-generate", dependencies: ["AccessorGeneration", "ProjectConfiguration", "Diagnostics"]),
 
+        // `phrasebook serve`: the translator's editor in the browser. Its HTTP server is a small one of its own
+        // over POSIX sockets (no server framework in this package: see DESIGN.md); the page, style and script
+        // are embedded in the binary, so the CLI alone serves them.
+        .target(
+            name: "CatalogEditor",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "CatalogChecks", "ProjectConfiguration"],
+            resources: [.embedInCode("Assets/index.html"), .embedInCode("Assets/editor.css"), .embedInCode("Assets/editor.js")]
+        ),
+
         // Edge: argument parsing and rendering only.
         .executableTarget(
             name: "PhrasebookCLI",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
                 "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge", "AccessorGeneration",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -153,6 +162,7 @@ let package = Package(
             dependencies: ["TestSupport", "AccessorGeneration", "ProjectConfiguration", "StringCatalog", "Phrasebook"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "CatalogEditorTests", dependencies: ["TestSupport", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]
 )

@@ -25,6 +25,36 @@ public enum JSONText: Sendable {
         return out
     }
 
+    /// On one line without spaces, for machines (the editor's API sends tens of thousands of rows).
+    public func compact() -> String {
+        var out = ""
+        writeCompact(to: &out)
+        return out
+    }
+
+    private func writeCompact(to out: inout String) {
+        switch self {
+        case let .object(members):
+            out += "{"
+            for (index, (name, value)) in members.enumerated() {
+                if index > 0 { out += "," }
+                JSONText.escape(name, into: &out)
+                out += ":"
+                value.writeCompact(to: &out)
+            }
+            out += "}"
+        case let .array(items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.writeCompact(to: &out)
+            }
+            out += "]"
+        default:
+            write(to: &out, indent: 0)
+        }
+    }
+
     private func write(to out: inout String, indent: Int) {
         switch self {
         case let .object(members):

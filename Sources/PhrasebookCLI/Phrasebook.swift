@@ -28,7 +28,7 @@ struct PhrasebookCommand: ParsableCommand {
                 FormatCommand.self, StatsCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self, GenerateCommand.self,
             ]),
             CommandGroup(name: "Translators", subcommands: [
-                ExportCommand.self, ImportCommand.self, PseudoCommand.self, CompileCommand.self, MigrateCommand.self,
+                ServeCommand.self, ExportCommand.self, ImportCommand.self, PseudoCommand.self, CompileCommand.self, MigrateCommand.self,
             ]),
             CommandGroup(name: "Runtime", subcommands: [
                 LookupCommand.self, NegotiateCommand.self, PluralCommand.self,

@@ -112,6 +112,24 @@ public struct CatalogChecker: Sendable {
         return coverage
     }
 
+    /// Each key's status in each language under check (the source language left out), judged as
+    /// ``coverage(of:)`` counts it: what an editor's work list shows beside the same totals. Keys that need
+    /// no translation (stale, "don't translate") have no status.
+    public func statuses(of catalog: StringCatalog) -> [KeyStatuses] {
+        let languages = plannedLanguages(for: catalog).dropFirst()
+        var result = languages.map { KeyStatuses(language: $0.code, status: $0.status) }
+        for (key, stored) in catalog.strings where stored.needsTranslation {
+            let entry = EntryContext(key: key, entry: stored, sourceLanguage: catalog.sourceLanguage)
+            for (index, language) in zip(result.indices, languages) {
+                let localization = stored.localizations[language.code]
+                let units = localization.map(TextUnit.units(of:)) ?? []
+                result[index].byKey[key] = TranslationContext(entry: entry, language: language, localization: localization, units: units)
+                    .status(copies: copies)
+            }
+        }
+        return result
+    }
+
     /// Languages under check, the source first: the catalog's languages and the configured ones,
     /// narrowed by `onlyLanguages`, each with its release status.
     func plannedLanguages(for catalog: StringCatalog) -> [LanguageContext] {
@@ -156,9 +174,23 @@ extension LanguageCoverage {
     /// Counts one key that needs translating in this language, by the coverage definition `stats` shares.
     mutating func count(_ translation: TranslationContext, copies: CopiedText) {
         guard translation.entry.needsTranslation else { return }
-        counts.count(TranslationStatus(units: translation.units.indices.lazy.map { index in
-            let unit = translation.units[index]
-            return TranslationStatus.Unit(value: unit.value, state: unit.state, isCopy: copies.isCopy(translation, at: index))
-        }))
+        counts.count(translation.status(copies: copies))
     }
+}
+
+extension TranslationContext {
+    /// How far this key is translated in this language, by the one definition of coverage.
+    func status(copies: CopiedText) -> TranslationStatus {
+        TranslationStatus(units: units.indices.lazy.map { index in
+            TranslationStatus.Unit(value: units[index].value, state: units[index].state, isCopy: copies.isCopy(self, at: index))
+        })
+    }
+}
+
+/// The status of every key that needs translating, in one language of a catalog.
+public struct KeyStatuses: Sendable {
+    public var language: String
+    public var status: LanguageCoverage.ReleaseStatus
+    /// By key; keys that need no translation are absent.
+    public var byKey: [String: TranslationStatus] = [:]
 }
