@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "PhrasebookCLI", targets: ["PhrasebookCLI"]),
         .plugin(name: "PhrasebookCommand", targets: ["PhrasebookCommand"]),
         .plugin(name: "PhrasebookWriteCommand", targets: ["PhrasebookWriteCommand"]),
+        // Type-safe accessors for a target's catalogs at build time (no generated file committed).
+        .plugin(name: "PhrasebookGenerate", targets: ["PhrasebookGenerate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,13 +65,18 @@ let package = Package(
         .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
         // Catalogs in git: the merge driver's file handling, the semantic diff, driver installation.
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Diagnostics"]),
+        // `phrasebook generate` and the PhrasebookGenerate plugin: Swift accessors for catalog keys.
+        .target(name: "AccessorGeneration", dependencies: ["StringCatalog", "ProjectConfiguration", "Diagnostics"]),
+        // The build plugin's tool: the generator without swift-syntax or the argument parser, so a package
+        // that uses the plugin builds only the catalog reader, the configuration and the generator for it.
+        .executableTarget(name: "phrasebook-generate", dependencies: ["AccessorGeneration", "ProjectConfiguration", "Diagnostics"]),
 
         // Edge: argument parsing and rendering only.
         .executableTarget(
             name: "PhrasebookCLI",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
-                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge",
+                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge", "AccessorGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +98,7 @@ let package = Package(
             ),
             dependencies: ["PhrasebookCLI"]
         ),
+        .plugin(name: "PhrasebookGenerate", capability: .buildTool(), dependencies: ["phrasebook-generate"]),
 
         // Release-mode benchmarks, side by side with peers. Scanner benchmarks are separate because
         // swift-syntax takes minutes to build in release.
@@ -99,7 +107,7 @@ let package = Package(
             name: "PhrasebookBenchmarks",
             dependencies: [
                 "BenchmarkSupport", "StringCatalog", "Plurals", "Phrasebook", "CatalogChecks", "TranslationExchange",
-                "ProjectConfiguration", "CatalogMerge",
+                "ProjectConfiguration", "CatalogMerge", "AccessorGeneration",
             ],
             path: "Benchmarks/PhrasebookBenchmarks"
         ),
@@ -140,6 +148,11 @@ let package = Package(
         .testTarget(name: "PhrasebookChecksTests", dependencies: ["TestSupport", "PhrasebookChecks"]),
         .testTarget(name: "CatalogMergeTests", dependencies: ["TestSupport", "CatalogMerge", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics", "StringCatalog"]),
+        .testTarget(
+            name: "AccessorGenerationTests",
+            dependencies: ["TestSupport", "AccessorGeneration", "ProjectConfiguration", "StringCatalog", "Phrasebook"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
     ]
 )

@@ -591,9 +591,13 @@ def main():
             return
         sys.exit(f"{message}: pip install -r Scripts/requirements.txt")
     rule_sets, xml_groups = collect_plural_rules()
-    distinct = write_plural_tables(rule_sets)
-    print(f"plural rules: {len(rule_sets['cardinal'])} cardinal and {len(rule_sets['ordinal'])} ordinal locale entries, "
-          f"{distinct} distinct rule sets")
+    if any(xml_groups.values()):
+        distinct = write_plural_tables(rule_sets)
+        print(f"plural rules: {len(rule_sets['cardinal'])} cardinal and {len(rule_sets['ordinal'])} ordinal locale "
+              f"entries, {distinct} distinct rule sets")
+    else:
+        # Legacy codes (`iw`, `mo`, `sh`…) take their rules from the XML; without it the tables would lose them.
+        print(f"note: {CLDR_XML} not found (apt-get install unicode-cldr-core); plural tables left unchanged")
     likely, parents, aliases = write_language_data()
     print(f"language data: {likely} likely subtags, {parents} parent locales, {aliases} language aliases")
     print(f"display names: {write_display_names()} languages in each other")

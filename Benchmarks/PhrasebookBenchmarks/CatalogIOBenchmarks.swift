@@ -42,29 +42,6 @@ var catalogIOSuite: BenchmarkSuite { BenchmarkSuite(
     }
 } }
 
-/// The median wall-clock time and the median CPU time of this thread for one call, in nanoseconds.
-/// CPU time is what the comparison uses: on a machine shared with other builds, wall time mostly
-/// measures waiting for a core.
-private func measureTimes(samples: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
-    body()
-    var wall: [Double] = []
-    var cpu: [Double] = []
-    for _ in 0..<samples {
-        let startWall = monotonicNanoseconds()
-        let startCPU = threadCPUNanoseconds()
-        body()
-        cpu.append(Double(threadCPUNanoseconds() - startCPU))
-        wall.append(Double(monotonicNanoseconds() - startWall))
-    }
-    return (wall.sorted()[samples / 2], cpu.sorted()[samples / 2])
-}
-
-private func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
 private func throughput(_ megabytes: Double, _ nanoseconds: Double) -> String {
     String(format: "%.0f MB/s", megabytes / (nanoseconds / 1_000_000_000))
 }

@@ -12,4 +12,5 @@ runBenchmarkSuites([
     runtimeSuite,
     CheckBenchmarks.suite,
     mergeSuite,
+    accessorSuite,
 ])

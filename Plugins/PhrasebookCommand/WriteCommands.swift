@@ -11,6 +11,9 @@ enum WriteCommands {
         case "lint": return options.contains("--fix") ? "lint --fix" : nil
         case "import": return options.contains("--dry-run") ? nil : "import"
         case "pseudo": return options.isDisjoint(with: ["--in-place", "--output", "-o"]) ? nil : "pseudo"
+        case "generate":
+            let writes = options.contains { $0 == "--output" || $0 == "-o" || $0.hasPrefix("--output=") }
+            return writes && !options.contains("--check") ? "generate --output" : nil
         case "compile", "migrate", "merge", "git": return command
         default: return nil
         }

@@ -52,7 +52,7 @@ public struct FileMergeResult: Sendable {
         switch content {
         case .catalog(let catalog): try catalog.write(to: url)
         case .strings(let table, nil): try table.write(to: url)
-        case .strings: try encoded().write(to: url, options: .atomic)
+        case .strings: try SafeFile.write(encoded(), to: url)
         case .stringsDict(let table): try table.write(to: url)
         }
     }

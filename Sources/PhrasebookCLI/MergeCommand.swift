@@ -71,7 +71,7 @@ struct MergeCommand: ParsableCommand {
             result = try LocalizationFileMerge.merge(base: inputs[0], ours: inputs[1], theirs: inputs[2], kind: kind)
             try result.write(to: URL(fileURLWithPath: output ?? ours))
             if let conflicts {
-                try Data(result.jsonReport(fileName: name).utf8).write(to: URL(fileURLWithPath: conflicts), options: .atomic)
+                try SafeFile.write(Data(result.jsonReport(fileName: name).utf8), to: URL(fileURLWithPath: conflicts))
             }
         } catch let error as LegacyFormatError {
             printError(error.description)

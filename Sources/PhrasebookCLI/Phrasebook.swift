@@ -24,7 +24,9 @@ struct PhrasebookCommand: ParsableCommand {
             CommandGroup(name: "Project", subcommands: [
                 AuditCommand.self, CheckCommand.self, ExtractCommand.self, LintCommand.self,
             ]),
-            CommandGroup(name: "Catalogs", subcommands: [FormatCommand.self, StatsCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self]),
+            CommandGroup(name: "Catalogs", subcommands: [
+                FormatCommand.self, StatsCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self, GenerateCommand.self,
+            ]),
             CommandGroup(name: "Translators", subcommands: [
                 ExportCommand.self, ImportCommand.self, PseudoCommand.self, CompileCommand.self, MigrateCommand.self,
             ]),

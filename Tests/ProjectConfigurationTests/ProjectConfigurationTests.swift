@@ -62,6 +62,27 @@ struct ProjectConfigurationTests {
         #expect(config.extract.compilationConditions == [])
     }
 
+    @Test("the generate section sets the accessors' access level and namespace")
+    func readsGenerateSection() throws {
+        let config = try ProjectConfiguration.parse("generate: { access: public, namespace: StoryStrings }", path: ".phrasebook.yml")
+        #expect(config.generate == GenerateSettings(access: .public, namespace: "StoryStrings"))
+        #expect(try ProjectConfiguration.parse("generate:\n  access: package", path: "x").generate.access == .package)
+        #expect(try ProjectConfiguration.parse("generate:", path: "x").generate == GenerateSettings())
+        #expect(config.generate.overriding(access: .internal, namespace: nil) == GenerateSettings(access: .internal, namespace: "StoryStrings"))
+    }
+
+    @Test("a bad generate setting is an error at its line and column")
+    func generateErrors() throws {
+        let access = try #require(refusal("generate:\n  access: open"))
+        #expect(access.description == ".phrasebook.yml:2:11: error: generate.access: expected one of public, package, internal, found 'open'")
+        let namespace = try #require(refusal("generate:\n  namespace: 2Strings"))
+        #expect(namespace.line == 2 && namespace.column == 14)
+        #expect(namespace.reason.hasPrefix("generate.namespace: expected a Swift type name"))
+        #expect(refusal("generate: { namespace: My.Strings }")?.column == 24)
+        #expect(refusal("generate:\n  acess: public")?.reason.hasPrefix("generate.acess: unknown setting; expected one of access, namespace") == true)
+        #expect(refusal("generate: public")?.reason == "generate: expected a mapping, found 'public'")
+    }
+
     @Test("an empty file, or one with only comments, means defaults")
     func emptyFile() throws {
         #expect(try ProjectConfiguration.parse("", path: "x") == ProjectConfiguration())

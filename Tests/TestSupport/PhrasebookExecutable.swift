@@ -57,7 +57,7 @@ public enum PhrasebookExecutable {
     }
 
     /// Candidate build products folders: the test bundle's folder on macOS, the test executable's on Linux.
-    private static var productFolders: [URL] {
+    public static var productFolders: [URL] {
         var folders: [URL] = []
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             folders.append(bundle.bundleURL.deletingLastPathComponent())

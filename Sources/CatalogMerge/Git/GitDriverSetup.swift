@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// Installs Phrasebook as git's merge and diff driver for String Catalogs in one repository: a line
 /// in the repository's `.gitattributes` (shared with the team through commits) and the drivers in
@@ -33,7 +34,7 @@ public struct GitDriverSetup: Sendable {
         let existing = (try? String(contentsOf: attributes, encoding: .utf8)) ?? ""
         let (text, changed) = GitAttributesText.adding(Self.attributeLine, to: existing)
         if changed {
-            try Data(text.utf8).write(to: attributes, options: .atomic)
+            try SafeFile.write(Data(text.utf8), to: attributes)
             report.append(".gitattributes: added \(Self.attributeLine)")
         } else {
             report.append(".gitattributes: already has \(Self.attributeLine)")
@@ -67,7 +68,7 @@ public struct GitDriverSetup: Sendable {
                 try FileManager.default.removeItem(at: attributes)
                 report.append(".gitattributes: removed \(Self.attributeLine) and the file, which held nothing else")
             } else {
-                try Data(text.utf8).write(to: attributes, options: .atomic)
+                try SafeFile.write(Data(text.utf8), to: attributes)
                 report.append(".gitattributes: removed \(Self.attributeLine)")
             }
         } else {

@@ -29,13 +29,16 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var check: CheckSettings
     /// Extraction settings.
     public var extract: ExtractSettings
+    /// Accessor generation settings.
+    public var generate: GenerateSettings
     /// Where each path setting is written (`catalogs[0]`, `glossary`), for errors found when it is used.
     var locations: [String: SettingLocation] = [:]
 
     public init(
         sourceLanguage: String? = nil, releasedLanguages: [String]? = nil, preparingLanguages: [String]? = nil,
         catalogs: [String]? = nil, sources: [String]? = nil, excluded: [String]? = nil, glossary: String? = nil,
-        lint: RuleSelection = RuleSelection(), check: CheckSettings = CheckSettings(), extract: ExtractSettings = ExtractSettings()
+        lint: RuleSelection = RuleSelection(), check: CheckSettings = CheckSettings(), extract: ExtractSettings = ExtractSettings(),
+        generate: GenerateSettings = GenerateSettings()
     ) {
         self.sourceLanguage = sourceLanguage
         self.releasedLanguages = releasedLanguages
@@ -47,12 +50,13 @@ public struct ProjectConfiguration: Sendable, Equatable {
         self.lint = lint
         self.check = check
         self.extract = extract
+        self.generate = generate
     }
 
     /// The top-level keys, in the order the README documents them.
     static let keys = [
         "source_language", "released_languages", "preparing_languages", "catalogs", "sources", "excluded", "glossary",
-        "lint", "check", "extract",
+        "lint", "check", "extract", "generate",
     ]
 
     /// Parses configuration YAML; `path` names the file in errors. Rule ids and options are validated
@@ -81,6 +85,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
         if let extract = fields["extract"], !extract.isNull {
             configuration.extract = try ExtractSettings(extract)
+        }
+        if let generate = fields["generate"], !generate.isNull {
+            configuration.generate = try GenerateSettings(generate)
         }
         if let released = configuration.releasedLanguages, let preparing = configuration.preparingLanguages,
            let both = Set(released).intersection(preparing).sorted().first, let node = fields["preparing_languages"] {

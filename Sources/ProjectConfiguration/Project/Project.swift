@@ -90,6 +90,8 @@ public struct Project: Sendable {
     public var checkSettings: CheckSettings { configuration.check }
     /// Extraction settings.
     public var extractSettings: ExtractSettings { configuration.extract }
+    /// Accessor generation settings.
+    public var generateSettings: GenerateSettings { configuration.generate }
 
     /// `url` as messages show it.
     public func display(_ url: URL) -> String { paths.display(url) }
