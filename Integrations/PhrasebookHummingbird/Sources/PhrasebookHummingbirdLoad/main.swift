@@ -5,7 +5,8 @@ import PhrasebookHummingbird
 
 // The server Scripts/server-load.sh puts under load: the same localized page twice, once behind
 // PhrasebookMiddleware (language picked per request, Content-Language and Vary set) and once without it
-// (a fixed localizer), so the difference between the two is what the middleware costs.
+// (a fixed localizer), so the difference between the two is what the middleware costs; and once behind a
+// middleware that does nothing, which tells Hummingbird's share of that difference from Phrasebook's.
 //
 // Usage: `PhrasebookHummingbirdLoad CATALOG.xcstrings PORT`.
 let arguments = CommandLine.arguments
@@ -25,8 +26,19 @@ enum CartPage {
     }
 }
 
+/// A middleware that does nothing: what any middleware in a route group costs, apart from Phrasebook's work.
+struct PassThrough: RouterMiddleware {
+    typealias Context = BasicLocalizedRequestContext
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        try await next(request, context)
+    }
+}
+
 let router = Router(context: BasicLocalizedRequestContext.self)
 router.get("/plain/cart") { request, _ in CartPage.render(fixed, request) }
+router.group("/passthrough")
+    .add(middleware: PassThrough())
+    .get("/cart") { request, _ in CartPage.render(fixed, request) }
 router.group("/localized")
     .add(middleware: PhrasebookMiddleware(localization: localization))
     .get("/cart") { request, context in CartPage.render(context.localizer, request) }
