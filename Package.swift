@@ -62,7 +62,7 @@ let package = Package(
             name: "ProjectAudit",
             dependencies: ["CatalogChecks", "SourceScanner", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
         ),
-        .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Diagnostics"]),
+        .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
         // Catalogs in git: the merge driver's file handling, the semantic diff, driver installation.
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Diagnostics"]),
         // `phrasebook generate` and the PhrasebookGenerate plugin: Swift accessors for catalog keys.

@@ -31,7 +31,7 @@ struct PhrasebookCommand: ParsableCommand {
                 ServeCommand.self, ExportCommand.self, ImportCommand.self, PseudoCommand.self, CompileCommand.self, MigrateCommand.self,
             ]),
             CommandGroup(name: "Runtime", subcommands: [
-                LookupCommand.self, NegotiateCommand.self, PluralCommand.self,
+                LookupCommand.self, NegotiateCommand.self, PluralCommand.self, BundleLanguagesCommand.self,
             ]),
         ]
     )

@@ -44,6 +44,19 @@ public struct LanguageNegotiator: Sendable {
     /// The best available language for the first preference that matches, followed by the available languages
     /// it inherits from; `[sourceLanguage]` when nothing matches (Apple's `preferredLocalizations`).
     public func preferredLocalizations(for preferences: [LanguageTag]) -> [String] {
+        firstMatch(for: preferences) ?? [sourceLanguage]
+    }
+
+    /// `fallbackChain(for:)` when a preference matches an available language, `nil` when none does (a server
+    /// then asks its next source of preferences).
+    func matchingChain(for preferences: [LanguageTag]) -> [String]? {
+        guard var chain = firstMatch(for: preferences) else { return nil }
+        if !chain.contains(sourceLanguage) { chain.append(sourceLanguage) }
+        return chain
+    }
+
+    /// The best available language for the first preference that matches, with its available ancestors.
+    private func firstMatch(for preferences: [LanguageTag]) -> [String]? {
         for preference in preferences where !preference.isUndetermined {
             let form = Self.lookupForm(preference)
             for level in Self.bundleChain(of: form) {
@@ -51,7 +64,7 @@ public struct LanguageNegotiator: Sendable {
             }
             if let sibling = sibling(of: form) { return expand(sibling) }
         }
-        return [sourceLanguage]
+        return nil
     }
 
     /// `preferredLocalizations(for:)` with the source language appended: the order to look strings up in.
