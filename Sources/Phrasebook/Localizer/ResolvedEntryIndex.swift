@@ -19,8 +19,10 @@ struct ResolvedEntryIndex: Sendable {
 
     init(_ entries: [String: ResolvedEntry]) {
         self.entries = entries
-        var generator = SystemRandomNumberGenerator()
-        let seed = generator.next() as UInt64
+        // Hasher's per-process seed (fixed under SWIFT_DETERMINISTIC_HASHING, for instruction counts).
+        var hasher = Hasher()
+        hasher.combine(0x5EED)
+        let seed = UInt64(bitPattern: Int64(hasher.finalize()))
         self.seed = seed
         var capacity = 8
         while capacity < entries.count * 2 { capacity *= 2 }

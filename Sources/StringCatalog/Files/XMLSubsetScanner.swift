@@ -59,7 +59,7 @@ package struct XMLSubsetScanner {
     private var finished = false
     /// Namespace declarations in scope: prefix bytes (empty for the default) → URI, with the depth that made them.
     private var namespaces: [(prefix: Range<Int>?, uri: String, depth: Int)] = []
-    /// Offset of the `>` (or `/>`) that closed the last start tag, where `XMLParser` reports its line.
+    /// Offset of the `>` (or `/>`) that closed the last tag, where `XMLParser` reports its line.
     private var tagEnd = 0
     private var lineCountedTo = 0
     private var linesBefore = 1
@@ -221,6 +221,7 @@ package struct XMLSubsetScanner {
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), let open = openElements.last,
               equalBytes(open.range, name.range) else { return giveUp() }
+        tagEnd = index
         index += 1
         return closeElement(open)
     }
@@ -456,9 +457,9 @@ package struct XMLSubsetScanner {
 
     // MARK: Lines
 
-    /// The 1-based line of the `>` that closed the last start tag, as `XMLParser.lineNumber` reports it
-    /// in `didStartElement`. Cheap when asked in document order.
-    package mutating func lineOfLastStartTag() -> Int {
+    /// The 1-based line of the `>` that closed the last tag, as `XMLParser.lineNumber` reports it in
+    /// `didStartElement` and `didEndElement`. Cheap when asked in document order.
+    package mutating func lineOfLastTag() -> Int {
         let offset = tagEnd
         if offset < lineCountedTo { lineCountedTo = 0; linesBefore = 1 }
         var lines = 0

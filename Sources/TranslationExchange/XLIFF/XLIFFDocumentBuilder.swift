@@ -138,7 +138,7 @@ struct XLIFFSubsetReader {
                 switch event {
                 case .start(let name):
                     let local = scanner.string(name.local)
-                    let line = scanner.lineOfLastStartTag()
+                    let line = scanner.lineOfLastTag()
                     let namespace = scanner.namespaceURI(of: name)
                     if builder.start(local, namespaceURI: namespace, line: line, attribute: { scanner.attribute($0) }) != nil { return nil }
                 case .end(let name):
