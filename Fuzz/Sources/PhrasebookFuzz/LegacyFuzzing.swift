@@ -24,5 +24,4 @@ enum LegacyFuzzing {
         guard (try? StringsDictFile(data: table.encoded())) != nil else { preconditionFailure("the writer's output doesn't read") }
         _ = StringCatalog.migrating([LegacyTable(language: "en", stringsDict: table)], sourceLanguage: "en").catalog.encoded()
     }
-
 }
