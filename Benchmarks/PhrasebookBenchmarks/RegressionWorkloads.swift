@@ -72,7 +72,9 @@ func runRegressionWorkloadIfAsked(_ arguments: [String]) -> Bool {
         exit(2)
     }
     measuredBody = workload.setUp()
-    phrasebookMeasuredWorkload()
+    // PHRASEBOOK_WORKLOAD_REPEAT=N runs it N times, for profiling with perf.
+    let repeats = ProcessInfo.processInfo.environment["PHRASEBOOK_WORKLOAD_REPEAT"].flatMap { Int($0) } ?? 1
+    for _ in 0..<max(repeats, 1) { phrasebookMeasuredWorkload() }
     print("\(workload.name) done (\(workloadSink))")
     return true
 }
