@@ -83,7 +83,14 @@ public enum XMLInputCheck {
         }
         var index = 0
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "<") else {
+                // Jump to the next `<` (memchr reads many bytes at once).
+                let rest = UnsafeRawPointer(bytes.baseAddress! + index)
+                guard let next = memchr(rest, 0x3C, bytes.count - index) else { return nil }
+                index += UnsafeRawPointer(next) - rest
+                continue
+            }
+            guard index + 1 < bytes.count else { index += 1; continue }
             if matches(Markers.commentStart, at: index) {
                 index = skip(past: Markers.commentEnd, from: index + 4)
             } else if matches(cdata, at: index) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pull scanner for the plain subset of XML that Xcode and Foundation write (XLIFF, property lists),
 /// many times faster than Foundation's `XMLParser`, which on Linux builds Swift strings and dictionaries
 /// for every event.
@@ -389,17 +391,26 @@ package struct XMLSubsetScanner {
     }
 
     private func appendDecoded(_ range: Range<Int>, normalizingWhitespace: Bool, to output: inout [UInt8]) {
+        // Bytes are copied in runs between the references and whitespace that change.
         var position = range.lowerBound
+        var runStart = position
         while position < range.upperBound {
             let byte = bytes[position]
             if byte == UInt8(ascii: "&"), let reference = reference(at: position) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
                 appendScalar(reference.scalar, to: &output)
                 position += reference.length
-                continue
+                runStart = position
+            } else if normalizingWhitespace && (byte == .tab || byte == .newline) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                output.append(.space)
+                position += 1
+                runStart = position
+            } else {
+                position += 1
             }
-            output.append(normalizingWhitespace && (byte == .tab || byte == .newline) ? .space : byte)
-            position += 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
     }
 
     private func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
@@ -463,7 +474,11 @@ package struct XMLSubsetScanner {
         let offset = tagEnd
         if offset < lineCountedTo { lineCountedTo = 0; linesBefore = 1 }
         var lines = 0
-        for position in lineCountedTo..<offset where bytes[position] == .newline { lines += 1 }
+        var position = lineCountedTo
+        while position < offset, let base = bytes.baseAddress, let newline = memchr(base + position, 0x0A, offset - position) {
+            lines += 1
+            position = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
+        }
         linesBefore += lines
         lineCountedTo = offset
         return linesBefore
