@@ -205,7 +205,7 @@ package struct XMLSubsetScanner {
         }
         tagEnd = index
         index += selfClosing ? 2 : 1
-        guard openElements.count < maximumDepth, attributesAreDistinct() else { return giveUp() }
+        guard openElements.count < maximumDepth, attributesAreDistinct(), attributesAreKnown() else { return giveUp() }
         openElements.append(name)
         if processesNamespaces {
             guard declareNamespaces(), resolvesPrefixes(of: name) else { return giveUp() }
@@ -256,10 +256,11 @@ package struct XMLSubsetScanner {
             }
         }
         guard index > start, colon != index - 1, index < bytes.count else { return nil }
-        // Names beginning with `xml` are reserved; only the namespace attributes, `xml:space` and `xml:lang`
-        // are known here.
+        // Names beginning with `xml` are reserved; only the namespace attributes and `xml:space` (whose value
+        // `attributesAreKnown` checks) are known here: libxml2 warns about others' values, and a warning fails
+        // `XMLParser`.
         if matchesIgnoringCase("xml", at: start), !isNamespaceDeclaration(Name(range: start..<index, colon: colon)),
-           !equalBytes(start..<index, "xml:space"), !equalBytes(start..<index, "xml:lang") {
+           !equalBytes(start..<index, "xml:space") {
             return nil
         }
         return Name(range: start..<index, colon: colon)
@@ -297,6 +298,36 @@ package struct XMLSubsetScanner {
                 if attributes[first].name.colon != nil, attributes[second].name.colon != nil,
                    equalBytes(attributes[first].name.local, attributes[second].name.local) { return false }
             }
+        }
+        return true
+    }
+
+    /// `xml:space` is `preserve` or `default`, and namespace URIs are plainly absolute: libxml2 reports anything
+    /// else (a relative namespace URI is a warning, which fails `XMLParser` too).
+    private func attributesAreKnown() -> Bool {
+        for attribute in attributes {
+            if equalBytes(attribute.name.range, "xml:space") {
+                guard equalBytes(attribute.value, "preserve") || equalBytes(attribute.value, "default") else { return false }
+            } else if isNamespaceDeclaration(attribute.name), !attribute.value.isEmpty {
+                guard isPlainAbsoluteURI(attribute.value) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// A scheme (`urn:`, `http:`) followed by letters, digits and URI punctuation only (no `%`, `&` or spaces).
+    private func isPlainAbsoluteURI(_ range: Range<Int>) -> Bool {
+        var position = range.lowerBound
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard position < range.upperBound, isLetter(bytes[position]) else { return false }
+        while position < range.upperBound, isLetter(bytes[position]) || bytes[position].isDigit
+                || bytes[position] == .plus || bytes[position] == .minus || bytes[position] == .period {
+            position += 1
+        }
+        guard position < range.upperBound, bytes[position] == .colon else { return false }
+        for offset in position..<range.upperBound {
+            let byte = bytes[offset]
+            guard isLetter(byte) || byte.isDigit || "-._~:/?#@!$'()*+,;=".utf8.contains(byte) else { return false }
         }
         return true
     }
