@@ -49,6 +49,10 @@ package struct XMLSubsetScanner {
     /// (property lists have one; XLIFF readers refuse any).
     package let allowsExternalDoctype: Bool
     package let maximumDepth: Int
+    /// Longer names, texts and values are left to `XMLParser`, which has limits of its own (50,000 bytes for a
+    /// name, 10 MB for a text without its huge-document option).
+    static let maximumNameLength = 1_000
+    static let maximumTokenLength = 1_000_000
     /// Attributes of the last start tag.
     package private(set) var attributes: [Attribute] = []
     /// Set when the document left the subset: the caller must read it with `XMLParser`.
@@ -144,7 +148,7 @@ package struct XMLSubsetScanner {
             guard isCharacter(at: index) else { return giveUp() }
             index += 1
         }
-        guard index < bytes.count else { return giveUp() }
+        guard index < bytes.count, index - start <= Self.maximumTokenLength else { return giveUp() }
         return .text(start..<index)
     }
 
@@ -157,6 +161,7 @@ package struct XMLSubsetScanner {
                 guard index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: ">") else { return giveUp() }
                 let end = index
                 index += 3
+                guard end - start <= Self.maximumTokenLength else { return giveUp() }
                 return .comment(start..<end)
             }
             guard isCharacter(at: index) else { return giveUp() }
@@ -172,6 +177,7 @@ package struct XMLSubsetScanner {
             if bytes[index] == UInt8(ascii: "]"), matches("]]>", at: index) {
                 let end = index
                 index += 3
+                guard end - start <= Self.maximumTokenLength else { return giveUp() }
                 return .cdata(start..<end)
             }
             guard isCharacter(at: index) else { return giveUp() }
@@ -255,7 +261,8 @@ package struct XMLSubsetScanner {
                 break
             }
         }
-        guard index > start, colon != index - 1, index < bytes.count else { return nil }
+        // libxml2 refuses names over 50,000 bytes; anything long is left to it.
+        guard index > start, colon != index - 1, index < bytes.count, index - start <= Self.maximumNameLength else { return nil }
         // Names beginning with `xml` are reserved; only the namespace attributes and `xml:space` (whose value
         // `attributesAreKnown` checks) are known here: libxml2 warns about others' values, and a warning fails
         // `XMLParser`.
@@ -275,7 +282,7 @@ package struct XMLSubsetScanner {
             let byte = bytes[index]
             if byte == quote {
                 index += 1
-                return start..<(index - 1)
+                return index - 1 - start <= Self.maximumTokenLength ? start..<(index - 1) : nil
             }
             if byte == UInt8(ascii: "<") { return nil }
             if byte == UInt8(ascii: "&") {
