@@ -56,7 +56,7 @@ private func makeLargeStringsFile(entries: Int) -> Data {
     return Data(text.utf8)
 }
 
-private func makeLargeStringsDict(entries: Int) -> Data {
+func makeLargeStringsDict(entries: Int) -> Data {
     let forms = ["zero": "no files", "one": "%lld file", "few": "%lld files", "other": "%lld files"]
     let file = StringsDictFile(entries: (0..<entries).map { index in
         StringsDictFile.Entry(key: "files.\(index)", value: .format(StringsDictFormat(

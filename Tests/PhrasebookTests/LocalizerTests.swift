@@ -27,6 +27,22 @@ struct LocalizerTests {
         ]),
     ])
 
+    @Test("every key of a large table is found by its bytes, and a key in another Unicode normalization still finds its entry")
+    func lookupsByBytesAndByNormalization() {
+        var entries: [String: CatalogEntry] = [:]
+        for index in 0..<3_000 { entries["key \(index) \(String(repeating: "x", count: index % 23))"] = Fixture.entry(["de": Fixture.text("Wert \(index)")]) }
+        entries["caf\u{E9}"] = Fixture.entry(["de": Fixture.text("Kaffee")])
+        entries[""] = Fixture.entry(["de": Fixture.text("leer")])
+        let localizer = Localizer(tables: [Fixture.table(entries)], languages: ["de", "en"])
+        for index in 0..<3_000 {
+            #expect(localizer.string(forKey: "key \(index) \(String(repeating: "x", count: index % 23))") == "Wert \(index)")
+        }
+        #expect(localizer.string(forKey: "cafe\u{301}") == "Kaffee")
+        #expect(localizer.string(forKey: "") == "leer")
+        #expect(localizer.string(forKey: "key 3000 ") == "key 3000 ")
+        #expect(localizer.string(forKey: "cafe\u{301}", table: "Localizable") == "Kaffee")
+    }
+
     @Test("a plain hit returns the translation of the first language that has one")
     func plainHit() {
         let localizer = Fixture.localizer([table], ["fr", "de", "en"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TranslationExchange
 import StringCatalog
 
@@ -163,5 +164,31 @@ struct XLIFFImportTests {
         _ = Fixtures.importer.apply(document, to: &catalogs)
         #expect(catalogs[0].catalog.strings["Hi"]?.localizations.keys.sorted() == ["en", "zh-Hans"])
         #expect(catalogs[0].catalog.strings["Hi"]?.localizations["zh-Hans"]?.stringUnit?.value == "你好")
+    }
+}
+
+@Suite("Catalog language spelling")
+struct CatalogLanguageSpellingTests {
+    @Test("an import's language takes the catalog's first spelling of it, as sorting the catalog's languages finds it")
+    func firstSpellingInSortedOrder() throws {
+        let tags = ["zh-Hans", "zh_hans", "zh-hans", "pt_BR", "pt-BR", "de", "en", "\u{212A}o", "ko", "e\u{301}s", "\u{E9}s", "sr-Latn"]
+        func catalog(_ languages: [String]) -> StringCatalog {
+            var catalog = StringCatalog(sourceLanguage: "en")
+            for (index, language) in languages.enumerated() {
+                catalog.strings["k\(index)"] = CatalogEntry(localizations: [language: .text("t")])
+            }
+            return catalog
+        }
+        func reference(_ language: String, _ catalog: StringCatalog) -> String {
+            func folded(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
+            return catalog.languages.first { folded($0) == folded(language) } ?? language
+        }
+        var random = SeededGenerator(seed: 19)
+        for _ in 0..<200 {
+            let present = catalog(Array(tags.shuffled(using: &random).prefix(Int.random(in: 0...6, using: &random))))
+            for wanted in tags + ["ZH_HANS", "KO", "PT-br", "fr", "ÉS"] {
+                #expect(XLIFFImporter.catalogLanguage(for: wanted, in: present) == reference(wanted, present), "\(wanted) in \(present.languages.joined(separator: " "))")
+            }
+        }
     }
 }

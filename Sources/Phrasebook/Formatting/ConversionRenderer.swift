@@ -35,6 +35,9 @@ struct ConversionRenderer {
         if let requested = width, requested < 0 { flags.insert(.leftAlign); width = -requested }
         let precision = precision.flatMap { $0 < 0 ? nil : min($0, FormatString.maximumAmount) }
         let category = conversion.category
+        if category == .integer, width == nil, precision == nil, flags.isEmpty, appendPlainDecimal(value, conversion, into: &output) {
+            return true
+        }
         let fits = value.category == category || conversion.readsText
             || (value.category == .integer && [.character, .unichar, .pointer].contains(category))
 
@@ -73,6 +76,40 @@ struct ConversionRenderer {
         }
         pad(body, flags: flags, width: width, numeric: numeric, into: &output)
         return fits
+    }
+
+    /// `%lld`, `%d`, `%u` and the like of an integer without flags, width or precision, written straight into
+    /// `output` (the common case: counts in plural strings); `false` for anything else.
+    private func appendPlainDecimal(_ value: FormatValue, _ spec: Conversion, into output: inout [UInt8]) -> Bool {
+        switch spec.conversion {
+        case UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "p"): return false
+        default: break
+        }
+        var magnitude: UInt64
+        switch value.value {
+        case .signed(let number):
+            if spec.isSignedInteger {
+                if number < 0 { output.append(UInt8(ascii: "-")) }
+                magnitude = number.magnitude
+            } else {
+                magnitude = UInt64(bitPattern: number)
+            }
+        case .unsigned(let number):
+            magnitude = number
+        default:
+            return false
+        }
+        // Twenty digits hold any UInt64; written from the end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) + UInt8(ascii: "0")
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+        return true
     }
 
     private func integer(_ value: Int64, _ spec: Conversion, flags: Conversion.Flags, precision: Int?) -> [UInt8] {

@@ -17,8 +17,8 @@ public struct Localizer: Sendable {
     /// Use this instead of `Locale.current`, which on Linux ignores the user's language.
     public let locale: Locale
 
-    private let anyTable: [String: ResolvedEntry]
-    private let byTable: [String: [String: ResolvedEntry]]
+    private let anyTable: ResolvedEntryIndex
+    private let byTable: [String: ResolvedEntryIndex]
     private let renderer: EntryRenderer
     private let reporter: IssueReporter
     /// Plural rules for keys no table has, chosen once rather than per lookup.
@@ -67,8 +67,8 @@ public struct Localizer: Sendable {
                 anyTable.merge(entries) { first, _ in first }
             }
         }
-        self.byTable = byTable
-        self.anyTable = anyTable
+        self.byTable = byTable.mapValues(ResolvedEntryIndex.init)
+        self.anyTable = ResolvedEntryIndex(anyTable)
         self.missingKeyPlurals = .cardinal(for: chain.first ?? "en")
     }
 

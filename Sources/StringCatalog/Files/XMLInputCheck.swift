@@ -68,7 +68,7 @@ public enum XMLInputCheck {
     /// document) outside comments and CDATA sections, with its byte offset.
     private static func firstDeclaration(in bytes: UnsafeBufferPointer<UInt8>,
                                          stoppingAtInstructions: Bool = true) -> (Declaration, Int)? {
-        let doctype = Array("<!DOCTYPE".utf8), cdata = Array("<![CDATA[".utf8)
+        let doctype = Markers.doctype, cdata = Markers.cdata
         func matches(_ pattern: [UInt8], at index: Int, ignoringCase: Bool = false) -> Bool {
             guard index + pattern.count <= bytes.count else { return false }
             return pattern.indices.allSatisfy { offset in
@@ -83,26 +83,40 @@ public enum XMLInputCheck {
         }
         var index = 0
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else { index += 1; continue }
-            if matches(Array("<!--".utf8), at: index) {
-                index = skip(past: Array("-->".utf8), from: index + 4)
+            guard bytes[index] == UInt8(ascii: "<") else {
+                // Jump to the next `<` (memchr reads many bytes at once).
+                let rest = UnsafeRawPointer(bytes.baseAddress! + index)
+                guard let next = memchr(rest, 0x3C, bytes.count - index) else { return nil }
+                index += UnsafeRawPointer(next) - rest
+                continue
+            }
+            guard index + 1 < bytes.count else { index += 1; continue }
+            if matches(Markers.commentStart, at: index) {
+                index = skip(past: Markers.commentEnd, from: index + 4)
             } else if matches(cdata, at: index) {
-                index = skip(past: Array("]]>".utf8), from: index + cdata.count)
+                index = skip(past: Markers.cdataEnd, from: index + cdata.count)
             } else if matches(doctype, at: index, ignoringCase: true) {
                 return (.doctype, index)
             } else if bytes[index + 1] == UInt8(ascii: "?") {
                 // The declaration is `<?xml` and a space; `<?xmlfoo?>` is an instruction like any other.
-                let isDeclaration = index == 0 && matches(Array("<?xml".utf8), at: 0)
+                let isDeclaration = index == 0 && matches(Markers.declaration, at: 0)
                     && [0x20, 0x09, 0x0A, 0x0D].contains(bytes.count > 5 ? bytes[5] : 0)
                 if stoppingAtInstructions, !isDeclaration {
                     return (.processingInstruction, index)
                 }
-                index = skip(past: Array("?>".utf8), from: index + 2)
+                index = skip(past: Markers.instructionEnd, from: index + 2)
             } else {
                 index += 1
             }
         }
         return nil
+    }
+
+    /// The byte sequences `firstDeclaration` looks for, made once rather than at every `<`.
+    private enum Markers {
+        static let doctype = Array("<!DOCTYPE".utf8), cdata = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)
+        static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+        static let declaration = Array("<?xml".utf8), instructionEnd = Array("?>".utf8)
     }
 
     /// A parser for `data` that never resolves external entities and reads documents of any size up to

@@ -10,19 +10,22 @@ enum PropertyListXMLReader {
     /// The deepest nesting of `<dict>` and `<array>` accepted; a `.stringsdict` needs about 6.
     static let maximumDepth = 128
 
-    static func read(_ data: Data, path: String?) throws -> PropertyListValue {
+    /// - Parameter readsWithXMLParserOnly: read with Foundation's `XMLParser` alone, skipping `XMLSubsetScanner`:
+    ///   what the fast path is checked against.
+    static func read(_ data: Data, path: String?, readsWithXMLParserOnly: Bool = false) throws -> PropertyListValue {
         if let problem = XMLInputCheck.problem(in: data, format: "a property list") {
             throw LegacyFormatError(path: path, line: problem.line, column: problem.column, expected: problem.expected, found: problem.found)
         }
         try rejectEntityDeclarations(data, path: path)
+        if !readsWithXMLParserOnly, let root = PropertyListSubsetReader.read(data) { return root }
         let parser = XMLInputCheck.parser(for: data)
         parser.shouldProcessNamespaces = false
-        let builder = PropertyListBuilder(path: path)
-        parser.delegate = builder
+        let delegate = PropertyListParserDelegate(path: path)
+        parser.delegate = delegate
         let parsed = parser.parse()
-        if let error = builder.error { throw error }
+        if let error = delegate.error { throw error }
         // XMLParser on Linux may recover from errors and still return `true`.
-        guard parsed, parser.parserError == nil, let root = builder.root else {
+        guard parsed, parser.parserError == nil, let root = delegate.builder.root else {
             throw LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
                                     expected: "a well-formed XML property list",
                                     found: parser.parserError.map { describe($0) })
@@ -46,20 +49,31 @@ enum PropertyListXMLReader {
     /// `<!ENTITY` anywhere means a DTD with entity declarations, which property lists never need.
     private static func rejectEntityDeclarations(_ data: Data, path: String?) throws {
         let marker = Array("<!ENTITY".utf8)
-        let bytes = [UInt8](data)
-        guard bytes.count >= marker.count else { return }
-        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-            if bytes[start..<(start + marker.count)].elementsEqual(marker) {
-                let (line, column) = TextPosition.lineAndColumn(of: start, in: bytes)
-                throw LegacyFormatError(path: path, line: line, column: column,
-                                        expected: "a property list without entity declarations", found: "<!ENTITY")
+        let found: Int? = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= marker.count else { return nil }
+            for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+                if UnsafeBufferPointer(rebasing: bytes[start..<(start + marker.count)]).elementsEqual(marker) { return start }
             }
+            return nil
+        }
+        if let start = found {
+            let (line, column) = TextPosition.lineAndColumn(of: start, in: [UInt8](data))
+            throw LegacyFormatError(path: path, line: line, column: column,
+                                    expected: "a property list without entity declarations", found: "<!ENTITY")
         }
     }
 }
 
-/// Builds `PropertyListValue`s from parser events and stops at the first structural error.
-private final class PropertyListBuilder: NSObject, XMLParserDelegate {
+/// A failure found while building: what was expected and what came.
+struct PropertyListBuildFailure: Error {
+    var expected: String
+    var found: String?
+}
+
+/// Builds `PropertyListValue`s from XML events and stops at the first structural error. Fed by `XMLParser`
+/// or by `XMLSubsetScanner`, so both readers interpret property lists the same way.
+struct PropertyListBuilder {
     /// An open `<plist>`, `<dict>` or `<array>`. A class, so values are appended in place.
     private final class Container {
         enum Kind { case plist, dictionary, array }
@@ -79,100 +93,77 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    private let path: String?
     private var stack: [Container] = []
-    private var text = ""
-    private var collectsText = false
+    private var text: [UInt8] = []
+    private(set) var collectsText = false
     /// The last comment seen where a `<key>` may follow, for that key.
     private var pendingComment: String?
     private(set) var root: PropertyListValue?
-    private(set) var error: LegacyFormatError?
-
-    init(path: String?) {
-        self.path = path
-    }
-
-    private func fail(_ parser: XMLParser, expected: String, found: String?) {
-        guard error == nil else { return }
-        error = LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                                  expected: expected, found: found)
-        parser.abortParsing()
-    }
 
     private var expectation: String { stack.last?.expectation ?? "<plist>" }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-        guard error == nil else { return }
+    mutating func start(_ elementName: String) throws(PropertyListBuildFailure) {
         if collectsText {
-            return fail(parser, expected: "text inside the element", found: "<\(elementName)>")
+            throw PropertyListBuildFailure(expected: "text inside the element", found: "<\(elementName)>")
         }
         switch elementName {
         case "plist":
-            guard stack.isEmpty, root == nil else { return fail(parser, expected: expectation, found: "<plist>") }
+            guard stack.isEmpty, root == nil else { throw PropertyListBuildFailure(expected: expectation, found: "<plist>") }
             stack.append(Container(.plist))
         case "dict", "array":
-            guard canStartValue(parser, elementName) else { return }
+            try checkCanStartValue(elementName)
             guard stack.count <= PropertyListXMLReader.maximumDepth else {
-                return fail(parser, expected: "at most \(PropertyListXMLReader.maximumDepth) levels of nesting", found: "<\(elementName)>")
+                throw PropertyListBuildFailure(expected: "at most \(PropertyListXMLReader.maximumDepth) levels of nesting", found: "<\(elementName)>")
             }
             stack.append(Container(elementName == "dict" ? .dictionary : .array))
         case "key":
             guard let container = stack.last, container.kind == .dictionary, container.pendingKey == nil else {
-                return fail(parser, expected: expectation, found: "<key>")
+                throw PropertyListBuildFailure(expected: expectation, found: "<key>")
             }
             startText()
         case "string", "integer", "real", "date", "data":
-            guard canStartValue(parser, elementName) else { return }
+            try checkCanStartValue(elementName)
             startText()
         case "true", "false":
-            guard canStartValue(parser, elementName) else { return }
+            try checkCanStartValue(elementName)
         default:
-            fail(parser, expected: expectation, found: "<\(elementName)>")
+            throw PropertyListBuildFailure(expected: expectation, found: "<\(elementName)>")
         }
     }
 
-    private func startText() {
-        text = ""
+    private mutating func startText() {
+        text.removeAll(keepingCapacity: true)
         collectsText = true
     }
 
-    private func canStartValue(_ parser: XMLParser, _ elementName: String) -> Bool {
+    private func checkCanStartValue(_ elementName: String) throws(PropertyListBuildFailure) {
         if let container = stack.last {
             switch container.kind {
-            case .dictionary where container.pendingKey != nil, .array: return true
-            case .plist where root == nil: return true
+            case .dictionary where container.pendingKey != nil, .array: return
+            case .plist where root == nil: return
             default: break
             }
         }
-        fail(parser, expected: expectation, found: "<\(elementName)>")
-        return false
+        throw PropertyListBuildFailure(expected: expectation, found: "<\(elementName)>")
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        // Report the first error where it happened; later ones are consequences.
-        guard error == nil else { return }
-        error = LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                                  expected: "a well-formed XML property list", found: PropertyListXMLReader.describe(parseError))
-        parser.abortParsing()
-    }
-
-    func parser(_ parser: XMLParser, foundComment comment: String) {
+    mutating func comment(_ comment: String) {
         if let container = stack.last, container.kind == .dictionary, container.pendingKey == nil {
             pendingComment = comment.trimmingWhitespace()
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if collectsText { text += string }
+    mutating func appendText(_ bytes: some Sequence<UInt8>) {
+        if collectsText { text.append(contentsOf: bytes) }
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        if collectsText { text += String(decoding: CDATABlock, as: UTF8.self) }
+    /// Character data from the fast scanner, references resolved.
+    mutating func appendText(_ range: Range<Int>, from scanner: XMLSubsetScanner) {
+        if collectsText { scanner.appendDecodedText(range, to: &text) }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard error == nil else { return }
+    /// An element ends at `line`.
+    mutating func end(_ elementName: String, line: Int) throws(PropertyListBuildFailure) {
         collectsText = false
         if elementName != "key" { pendingComment = nil }
         switch elementName {
@@ -180,26 +171,28 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
             _ = stack.popLast()
         case "dict":
             guard let container = stack.popLast(), container.kind == .dictionary else { return }
-            if container.pendingKey != nil { return fail(parser, expected: "a value after <key>", found: "</dict>") }
+            if container.pendingKey != nil { throw PropertyListBuildFailure(expected: "a value after <key>", found: "</dict>") }
             add(.dictionary(PropertyListDictionary(container.pairs)))
         case "array":
             guard let container = stack.popLast(), container.kind == .array else { return }
             add(.array(container.values))
         case "key":
-            stack.last?.pendingKey = (text, parser.lineNumber, pendingComment)
+            stack.last?.pendingKey = (collectedText, line, pendingComment)
             pendingComment = nil
-        case "string": add(.string(text))
-        case "integer": add(.integer(text.trimmingWhitespace()))
-        case "real": add(.real(text.trimmingWhitespace()))
-        case "date": add(.date(text.trimmingWhitespace()))
-        case "data": add(.data(text))
+        case "string": add(.string(collectedText))
+        case "integer": add(.integer(collectedText.trimmingWhitespace()))
+        case "real": add(.real(collectedText.trimmingWhitespace()))
+        case "date": add(.date(collectedText.trimmingWhitespace()))
+        case "data": add(.data(collectedText))
         case "true": add(.boolean(true))
         case "false": add(.boolean(false))
         default: break
         }
     }
 
-    private func add(_ value: PropertyListValue) {
+    private var collectedText: String { String(decoding: text, as: UTF8.self) }
+
+    private mutating func add(_ value: PropertyListValue) {
         guard let container = stack.last else { root = value; return }
         switch container.kind {
         case .dictionary:
@@ -211,6 +204,85 @@ private final class PropertyListBuilder: NSObject, XMLParserDelegate {
             container.values.append(value)
         case .plist:
             root = value
+        }
+    }
+}
+
+/// Hands `XMLParser`'s events to a `PropertyListBuilder`, stopping at the first error with where it was.
+private final class PropertyListParserDelegate: NSObject, XMLParserDelegate {
+    private let path: String?
+    var builder = PropertyListBuilder()
+    private(set) var error: LegacyFormatError?
+
+    init(path: String?) {
+        self.path = path
+    }
+
+    private func fail(_ parser: XMLParser, _ failure: PropertyListBuildFailure) {
+        guard error == nil else { return }
+        error = LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                  expected: failure.expected, found: failure.found)
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard error == nil else { return }
+        do { try builder.start(elementName) } catch { fail(parser, error) }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        // Report the first error where it happened; later ones are consequences.
+        fail(parser, PropertyListBuildFailure(expected: "a well-formed XML property list",
+                                              found: PropertyListXMLReader.describe(parseError)))
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        builder.comment(comment)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        builder.appendText(string.utf8)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        builder.appendText(CDATABlock)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard error == nil else { return }
+        do { try builder.end(elementName, line: parser.lineNumber) } catch { fail(parser, error) }
+    }
+}
+
+/// Reads a property list with `XMLSubsetScanner`; `nil` when the document leaves the scanner's subset or
+/// is refused, so that `XMLParser` reads it again and reports the error where libxml2 finds it.
+enum PropertyListSubsetReader {
+    static func read(_ data: Data) -> PropertyListValue? {
+        data.withUnsafeBytes { raw -> PropertyListValue? in
+            var scanner = XMLSubsetScanner(bytes: raw.bindMemory(to: UInt8.self), processesNamespaces: false,
+                                           allowsExternalDoctype: true, maximumDepth: PropertyListXMLReader.maximumDepth + 8)
+            var builder = PropertyListBuilder()
+            do {
+                while let event = scanner.next() {
+                    switch event {
+                    case .start(let name):
+                        try builder.start(scanner.string(name.range))
+                    case .end(let name):
+                        try builder.end(scanner.string(name.range), line: scanner.lineOfLastTag())
+                    case .text(let range):
+                        builder.appendText(range, from: scanner)
+                    case .cdata(let range):
+                        builder.appendText(UnsafeBufferPointer(rebasing: scanner.bytes[range]))
+                    case .comment(let range):
+                        builder.comment(scanner.string(range))
+                    }
+                }
+            } catch {
+                return nil
+            }
+            guard !scanner.gaveUp else { return nil }
+            return builder.root
         }
     }
 }

@@ -30,7 +30,15 @@ public struct StringsDictFile: Sendable, Hashable {
     /// Reads a `.stringsdict` XML property list. Documents declaring entities are rejected.
     /// - Throws: `LegacyFormatError` with line and column.
     public init(data: Data, path: String? = nil) throws {
-        let root = try PropertyListXMLReader.read(try Self.xmlPropertyList(data, path: path), path: path)
+        try self.init(data: data, path: path, readsWithXMLParserOnly: false)
+    }
+
+    /// Reads with Foundation's `XMLParser` alone, skipping the fast scanner (`XMLSubsetScanner`): what the fuzz
+    /// target checks the fast path against.
+    @_spi(XMLParserComparison)
+    public init(data: Data, path: String? = nil, readsWithXMLParserOnly: Bool) throws {
+        let root = try PropertyListXMLReader.read(try Self.xmlPropertyList(data, path: path), path: path,
+                                                  readsWithXMLParserOnly: readsWithXMLParserOnly)
         guard case .dictionary(let dictionary) = root else {
             throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a <dict> of strings", found: "another value")
         }

@@ -58,7 +58,30 @@ public struct XLIFFImporter: Sendable {
     static func catalogLanguage(for language: String, in catalog: StringCatalog) -> String {
         func folded(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
         let wanted = folded(language)
-        return catalog.languages.first { folded($0) == wanted } ?? language
+        let wantedBytes = Array(wanted.utf8)
+        let wantedIsASCII = wantedBytes.allSatisfy { $0 < 0x80 }
+        // The first of `catalog.languages` (sorted) that folds to `wanted`, without building that set: the
+        // smallest matching tag. ASCII is compared folded byte by byte; a tag with other characters (which may
+        // be canonically equivalent to ASCII, like the Kelvin sign) goes through `folded` and `==`.
+        func matches(_ tag: String) -> Bool {
+            guard wantedIsASCII else { return folded(tag) == wanted }
+            var bytes = tag.utf8.makeIterator()
+            var position = 0
+            while let byte = bytes.next() {
+                guard byte < 0x80 else { return folded(tag) == wanted }
+                let folding = byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                guard position < wantedBytes.count, wantedBytes[position] == folding else { return false }
+                position += 1
+            }
+            return position == wantedBytes.count
+        }
+        var best: String? = matches(catalog.sourceLanguage) ? catalog.sourceLanguage : nil
+        for entry in catalog.strings.values {
+            for tag in entry.localizations.keys where best.map({ tag < $0 }) ?? true && matches(tag) {
+                best = tag
+            }
+        }
+        return best ?? language
     }
 
     static func catalogIndex(for original: String, in catalogs: [NamedCatalog]) -> Int? {

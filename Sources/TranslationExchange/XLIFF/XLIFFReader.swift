@@ -18,9 +18,14 @@ public struct XLIFFReader: Sendable {
     /// Deepest element nesting accepted.
     public var maximumDepth: Int
 
-    public init(maximumSize: Int = SafeFile.maximumReadSize, maximumDepth: Int = 64) {
+    /// Read every document with Foundation's `XMLParser`, skipping the fast scanner that reads the XML Xcode
+    /// writes (`XMLSubsetScanner`): what the fast path is checked against.
+    public var readsWithXMLParserOnly: Bool
+
+    public init(maximumSize: Int = SafeFile.maximumReadSize, maximumDepth: Int = 64, readsWithXMLParserOnly: Bool = false) {
         self.maximumSize = maximumSize
         self.maximumDepth = maximumDepth
+        self.readsWithXMLParserOnly = readsWithXMLParserOnly
     }
 
     public func read(contentsOf url: URL) throws(XLIFFReadError) -> XLIFFDocument {
@@ -39,6 +44,9 @@ public struct XLIFFReader: Sendable {
         if let problem = XMLInputCheck.problem(in: data, format: "XLIFF") {
             throw XLIFFReadError(path: path, line: problem.line, column: problem.column, message: problem.message)
         }
+        if !readsWithXMLParserOnly, let document = XLIFFSubsetReader(maximumDepth: maximumDepth).read(data) {
+            return document
+        }
         if let (line, column) = XMLInputCheck.doctypeLocation(in: data) {
             throw XLIFFReadError(path: path, line: line, column: column,
                                  message: "document type declarations (<!DOCTYPE>) are not allowed in XLIFF; entities are never expanded")
@@ -46,7 +54,7 @@ public struct XLIFFReader: Sendable {
         let parser = XMLInputCheck.parser(for: data)
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
-        let delegate = XLIFFParserDelegate(maximumDepth: maximumDepth)
+        let delegate = XLIFFParserDelegate(builder: XLIFFDocumentBuilder(maximumDepth: maximumDepth))
         parser.delegate = delegate
         let parsed = parser.parse()
         if let failure = delegate.failure {
@@ -58,10 +66,10 @@ public struct XLIFFReader: Sendable {
             let location = delegate.firstXMLError.map { ($0.line, $0.column) } ?? (parser.lineNumber, parser.columnNumber)
             throw XLIFFReadError(path: path, line: location.0, column: location.1, message: message)
         }
-        guard delegate.sawRoot else {
+        guard delegate.builder.sawRoot else {
             throw XLIFFReadError(path: path, line: 1, column: 1, message: "expected an <xliff> root element")
         }
-        return XLIFFDocument(files: delegate.files)
+        return XLIFFDocument(files: delegate.builder.files)
     }
 
     private static func describe(_ error: Error) -> String {
@@ -80,32 +88,17 @@ public struct XLIFFReader: Sendable {
     }
 }
 
-/// Builds the document from parser events, tracking where source, target and note text belongs.
+/// Hands `XMLParser`'s events to an `XLIFFDocumentBuilder`, stopping at the first failure with where it was.
 private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     struct Failure { var line: Int; var column: Int; var message: String }
 
-    static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
-    let maximumDepth: Int
-    var files: [XLIFFFile] = []
+    var builder: XLIFFDocumentBuilder
     var failure: Failure?
-    var sawRoot = false
+    /// The first XML error, where the parser met it (later reports only say where it gave up).
+    var firstXMLError: (line: Int, column: Int, code: Int)?
 
-    private var depth = 0
-    private var file: XLIFFFile?
-    private var unit: XLIFFUnit?
-    /// Depth of the `<trans-unit>` element, so only its direct children count.
-    private var unitDepth = 0
-    /// Depth inside an `<alt-trans>` or other ignored subtree, 0 when not inside one.
-    private var ignoredDepth = 0
-    private enum Capture { case source, target, note }
-    private var capture: Capture?
-    private var captureDepth = 0
-    private var text = ""
-    private var targetAttributes: [String: String] = [:]
-    private var noteFrom: String?
-
-    init(maximumDepth: Int) {
-        self.maximumDepth = maximumDepth
+    init(builder: XLIFFDocumentBuilder) {
+        self.builder = builder
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {
@@ -118,89 +111,22 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
         qualifiedName: String?, attributes: [String: String] = [:]
     ) {
-        depth += 1
-        if depth > maximumDepth { return fail(parser, "elements nest deeper than \(maximumDepth) levels") }
-        let inXLIFF = namespaceURI == nil || namespaceURI == "" || namespaceURI == Self.namespace
-        if depth == 1, name == "xliff", let namespaceURI, namespaceURI.hasPrefix("urn:oasis:names:tc:xliff:document:"), !inXLIFF {
-            return fail(parser, "this is XLIFF \(namespaceURI.split(separator: ":").last ?? ""); Xcode and Phrasebook exchange XLIFF 1.2")
-        }
-        if ignoredDepth > 0 { ignoredDepth += 1; return }
-        if capture != nil { return } // inline markup inside source/target/note: keep collecting its text
-        guard inXLIFF else { ignoredDepth = 1; return }
-        switch name {
-        case "xliff" where depth == 1:
-            sawRoot = true
-        case _ where depth == 1:
-            fail(parser, "expected an <xliff> root element, found <\(name)>")
-        case "file":
-            guard let original = attributes["original"] else { return fail(parser, "<file> has no 'original' attribute") }
-            guard let sourceLanguage = attributes["source-language"] else {
-                return fail(parser, "<file original=\"\(original)\"> has no 'source-language' attribute")
-            }
-            file = XLIFFFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: attributes["target-language"],
-                             datatype: attributes["datatype"] ?? "plaintext", line: parser.lineNumber)
-        case "tool" where file != nil && unit == nil:
-            file?.tool = XLIFFTool(id: attributes["tool-id"] ?? "", name: attributes["tool-name"] ?? "",
-                                   version: attributes["tool-version"] ?? "", buildNumber: attributes["build-num"] ?? "")
-        case "trans-unit":
-            guard file != nil else { return fail(parser, "<trans-unit> outside a <file>") }
-            guard unit == nil else { return fail(parser, "<trans-unit> inside another <trans-unit>") }
-            guard let id = attributes["id"] else { return fail(parser, "<trans-unit> has no 'id' attribute") }
-            unit = XLIFFUnit(id: id, source: nil, line: parser.lineNumber)
-            unitDepth = depth
-        case let leaf where ["source", "target", "note"].contains(leaf) && unit != nil && depth == unitDepth + 1:
-            capture = name == "source" ? .source : name == "target" ? .target : .note
-            captureDepth = depth
-            text = ""
-            if name == "target" { targetAttributes = attributes }
-            if name == "note" { noteFrom = attributes["from"] }
-        case _ where unit != nil:
-            ignoredDepth = 1 // alt-trans, seg-source, context-group…: not part of the translation
-        default:
-            break
+        if let message = builder.start(name, namespaceURI: namespaceURI, line: parser.lineNumber, attribute: { attributes[$0.description] }) {
+            fail(parser, message)
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        defer { depth -= 1 }
-        if ignoredDepth > 0 { ignoredDepth -= 1; return }
-        if let captured = capture {
-            guard depth == captureDepth else { return }
-            capture = nil
-            switch captured {
-            case .source:
-                if unit?.source != nil { return fail(parser, "<trans-unit id=\"\(unit?.id ?? "")\"> has two <source> elements") }
-                unit?.source = text
-            case .target:
-                if unit?.target != nil { return fail(parser, "<trans-unit id=\"\(unit?.id ?? "")\"> has two <target> elements") }
-                unit?.target = XLIFFTarget(value: text, state: targetAttributes["state"], stateQualifier: targetAttributes["state-qualifier"])
-            case .note:
-                unit?.notes.append(XLIFFNote(text: text.isEmpty ? nil : text, from: noteFrom))
-            }
-            return
-        }
-        switch name {
-        case "trans-unit" where depth == unitDepth:
-            if let finished = unit { file?.units.append(finished) }
-            unit = nil
-        case "file":
-            if let finished = file { files.append(finished) }
-            file = nil
-        default:
-            break
-        }
+        if let message = builder.end(name) { fail(parser, message) }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if capture != nil, ignoredDepth == 0 { text += string }
+        builder.appendText(string.utf8)
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        if capture != nil, ignoredDepth == 0 { text += String(decoding: block, as: UTF8.self) }
+        builder.appendText(block)
     }
-
-    /// The first XML error, where the parser met it (later reports only say where it gave up).
-    var firstXMLError: (line: Int, column: Int, code: Int)?
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         if firstXMLError == nil {
