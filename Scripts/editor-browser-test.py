@@ -137,7 +137,7 @@ def main():
         check(driver.js("return document.getElementById('language').value") == "uk", "the page opens in the language given with --language")
 
         # 1. A plural string: one field per Ukrainian category with sample numbers, placeholders as chips.
-        open_key(driver, "Reading streak")
+        open_key(driver, "Reading streak:")  # not the comment "Longest reading streak" of journey.bestStreak
         labels = driver.js("return [...document.querySelectorAll('#translation .case > label')].map(l => l.textContent)")
         check([l.split(" ")[0] for l in labels] == ["one", "few", "many", "other"], f"a field per Ukrainian plural category: {labels}")
         check("e.g. 2, 3, 4, 22" in labels[1], f"sample numbers beside each category: {labels[1]}")
