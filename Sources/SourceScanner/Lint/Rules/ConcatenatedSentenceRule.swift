@@ -126,7 +126,9 @@ public struct ConcatenatedSentenceRule: LintRule {
                 }
             }
             guard literalWords > 0 || localizedPieces >= 2 else { return false }
-            guard !UserFacingContext.isExcluded(node) else { return false }
+            guard !UserFacingContext.isExcluded(node),
+                  !EnclosingDeclarations.isPromptOrContent(node, includingContent: false)
+            else { return false }
             return wordyLiteral || localizedPieces >= 2 || DisplayFlow.isDisplayed(node, index: index)
         }
     }

@@ -181,9 +181,8 @@ public struct UnlocalizedUIStringRule: LintRule {
                   node.signature.returnClause?.type.isStringLike == true,
                   let body = node.body
             else { return .visitChildren }
-            for value in ValueFlow.returnedExpressions(of: body.statements) {
-                flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
-            }
+            let message = declarationMessage(name, kind: "returns", in: TypeNameMatch.enclosingTypeName(of: node))
+            for value in ValueFlow.returnedExpressions(of: body.statements) { flagLeaves(of: value, message: message) }
             return .visitChildren
         }
 
@@ -192,20 +191,18 @@ public struct UnlocalizedUIStringRule: LintRule {
                   index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: node)),
                   node.typeAnnotation.map({ $0.type.isStringLike }) ?? true
             else { return .visitChildren }
+            let typeName = TypeNameMatch.enclosingTypeName(of: node)
             if let value = node.initializer?.value {
-                flagLeaves(of: value, message: Self.declarationMessage(name, kind: "is"))
+                flagLeaves(of: value, message: declarationMessage(name, kind: "is", in: typeName))
             }
+            let returns = declarationMessage(name, kind: "returns", in: typeName)
             switch node.accessorBlock?.accessors {
             case .getter(let statements):
-                for value in ValueFlow.returnedExpressions(of: statements) {
-                    flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
-                }
+                for value in ValueFlow.returnedExpressions(of: statements) { flagLeaves(of: value, message: returns) }
             case .accessors(let accessors):
                 for accessor in accessors where accessor.accessorSpecifier.text == "get" {
                     guard let statements = accessor.body?.statements else { continue }
-                    for value in ValueFlow.returnedExpressions(of: statements) {
-                        flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
-                    }
+                    for value in ValueFlow.returnedExpressions(of: statements) { flagLeaves(of: value, message: returns) }
                 }
             case nil:
                 break
@@ -221,7 +218,7 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard let (name, typeHint) = DisplayFlow.assignmentTarget(items[0]),
                   index.isDisplayed(name, in: typeHint), index.isStringVariable(name)
             else { return .visitChildren }
-            let message = Self.declarationMessage(name, kind: "is assigned")
+            let message = declarationMessage(name, kind: "is assigned", in: typeHint)
             if items.count == 3 {
                 flagLeaves(of: items[2], message: message)
             } else if let ternary = node.ternary {
@@ -263,8 +260,9 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard text.contains(" ") || text.unicodeScalars.contains(where: { !$0.isASCII })
                     || text.first.map({ $0.isUppercase }) == true
             else { return .skipChildren }
+            let site = index.displaySite(of: "rawValue", in: enumDecl.name.text).map { " (\($0))" } ?? ""
             flag(literal, message: """
-                this raw value is shown through 'rawValue', which is a String and never localized; add a \
+                this raw value is shown through 'rawValue'\(site), which is a String and never localized; add a \
                 localized display name (String(localized:) or LocalizedStringResource) instead
                 """, allowFix: false)
             return .skipChildren
@@ -281,14 +279,24 @@ public struct UnlocalizedUIStringRule: LintRule {
                   !UserFacingContext.isExcluded(literal),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }
-            findings.append(LintFinding(at: literal, message: message, fix: allowFix ? LocalizingFix.wrap(literal, inference: inference) : nil))
+            let fix = allowFix ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
+            findings.append(LintFinding(at: literal, message: message, fix: fix))
         }
 
-        static func declarationMessage(_ name: String, kind: String) -> String {
-            """
-            '\(name)' \(kind) a String built from a literal and is shown by SwiftUI, which displays a String \
-            verbatim: this text never reaches the catalog; use String(localized:)
-            """
+        /// The finding of a declaration whose String value is shown: where it is shown, and the localized
+        /// property beside it when there is one (the fix is to show that one instead).
+        func declarationMessage(_ name: String, kind: String, in typeName: String?) -> String {
+            let site = index.displaySite(of: name, in: typeName).map { " (\($0))" } ?? ""
+            if let sibling = index.localizedSibling(of: name, in: typeName) {
+                return """
+                    '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
+                    String verbatim; show '\(sibling)' there instead
+                    """
+            }
+            return """
+                '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
+                String verbatim: this text never reaches the catalog; use String(localized:)
+                """
         }
 
         static let mixedMessage = """
