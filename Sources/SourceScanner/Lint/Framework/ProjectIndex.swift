@@ -154,6 +154,13 @@ public struct ProjectIndex: Sendable {
         return ["localized\(capitalized)", "\(name)Localized", "localized\(capitalized)Text"].first { properties[$0] != nil }
     }
 
+    /// Whether `name` is shown read from something whose name matches `typeName` (`phase.rawValue` for
+    /// `Phase`), not only from a value of unknown type (`$0.rawValue`).
+    func hasHintedDisplay(_ name: String, in typeName: String) -> Bool {
+        guard let hints = hintsByName[name] else { return false }
+        return hints.typeNames.contains(typeName) || !hints.words.isDisjoint(with: TypeNameMatch.words(typeName))
+    }
+
     /// Whether an assignment to `name` assigns a String (declared so somewhere, and never with another type).
     func isStringVariable(_ name: String) -> Bool { stringNames.contains(name) && !otherTypedNames.contains(name) }
 

@@ -29,10 +29,13 @@ public struct ConcatenatedSentenceRule: LintRule {
                 let sentence = ↓["Your report", "is ready"].joined(separator: " ")
                 """),
             RuleExample("""
-                func describe(_ count: Int) -> String {
-                    var text = "You have \\(count) stories"
-                    ↓text += " waiting for you"
-                    return text
+                struct InboxView: View {
+                    var body: some View { Text(describe(3)) }
+                    func describe(_ count: Int) -> String {
+                        var text = "You have \\(count) stories"
+                        ↓text += " waiting for you"
+                        return text
+                    }
                 }
                 """),
         ],
@@ -54,6 +57,22 @@ public struct ConcatenatedSentenceRule: LintRule {
                 """),
             RuleExample("""
                 let path = components.joined(separator: "/")
+                """),
+            RuleExample("""
+                func plainText(for article: Article) -> String {
+                    var s = article.title
+                    s += "external URL: \\(article.link)"
+                    let html = "<meta charset=\\"utf-8\\">" + article.body
+                    var deleteSQL = "delete from articles where id in \\(placeholders)"
+                    deleteSQL += " and key = ?"
+                    let key = "NSToolbar Configuration " + identifier
+                    return s + html
+                }
+                """),
+            RuleExample("""
+                struct StoryRequest {
+                    var prompt: String { "Continue this story in a gentle voice. " + story.summary }
+                }
                 """),
         ])
 
@@ -77,9 +96,11 @@ public struct ConcatenatedSentenceRule: LintRule {
                 let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 let text = literal.unescapedStaticText
-                if NaturalText.isNaturalLanguage(text),
-                   NaturalText.wordCount(text) >= 2 || name.map({ index.isDisplayed($0, in: nil) }) == true,
-                   !UserFacingContext.isExcluded(node) {
+                // `text += " more"` glues a sentence people read only when `text` is shown, or is what a
+                // displayed function returns; debug text, SQL and pasteboard data are built the same way.
+                if NaturalText.isNaturalLanguage(text), !NaturalText.looksLikeMachineText(text),
+                   name.map({ index.isDisplayed($0, in: nil) }) == true || isReturnedByDisplayedFunction(node),
+                   !UserFacingContext.isExcluded(node), !isMachineNamed(name) {
                     findings.append(LintFinding(at: node, message: ConcatenatedSentenceRule.message))
                 }
                 return .visitChildren
@@ -105,8 +126,51 @@ public struct ConcatenatedSentenceRule: LintRule {
             return .visitChildren
         }
 
-        /// Pieces of a sentence: some literal words (and no URL or key), and either several words in one
-        /// literal, several localized pieces, or a value that is shown to people.
+        /// Whether the enclosing function or getter returns a String and is displayed.
+        private func isReturnedByDisplayedFunction(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let parent = current {
+                if parent.is(ClosureExprSyntax.self) { return false }
+                if let function = parent.as(FunctionDeclSyntax.self) {
+                    return function.signature.returnClause?.type.isStringLike == true
+                        && index.isDisplayed(function.name.text, in: TypeNameMatch.enclosingTypeName(of: function))
+                }
+                if let binding = parent.as(PatternBindingSyntax.self),
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    return binding.typeAnnotation?.type.isStringLike == true
+                        && index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: binding))
+                }
+                current = parent.parent
+            }
+            return false
+        }
+
+        /// `key`, `deleteSQL`, `pattern`, `html`, `command`: a variable named for machine text.
+        private func isMachineNamed(_ name: String?) -> Bool {
+            guard let name else { return false }
+            return !TypeNameMatch.words(name).isDisjoint(with: Self.machineWords)
+        }
+
+        private static let machineWords: Set<String> = [
+            "key", "sql", "query", "html", "xml", "json", "css", "script", "command", "cmd", "log", "path", "url",
+            "pattern", "regex", "plist", "shell", "argument", "arg", "header", "identifier", "id",
+        ]
+
+        /// The variable a `+` expression is assigned or bound to, if any.
+        private func boundName(of node: some SyntaxProtocol) -> String? {
+            if let binding = node.parent?.parent?.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if let sequence = node.parent?.as(SequenceExprSyntax.self) ?? node.as(SequenceExprSyntax.self),
+               let first = sequence.elements.first, sequence.elements.count >= 3,
+               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+                return DisplayFlow.assignmentTarget(first)?.name
+            }
+            return nil
+        }
+
+        /// Pieces of a sentence: some literal words (and no URL, key or machine text), and either several
+        /// words in one literal, several localized pieces, or a value that is shown to people.
         private func isSentence(_ operands: [ExprSyntax], node: some SyntaxProtocol) -> Bool {
             var literalWords = 0
             var wordyLiteral = false
@@ -115,7 +179,8 @@ public struct ConcatenatedSentenceRule: LintRule {
                 if let literal = operand.as(StringLiteralExprSyntax.self) {
                     let text = literal.unescapedStaticText
                     if NaturalText.isURLOrPath(text.trimmingWhitespace.description)
-                        || NaturalText.isIdentifierLike(String(text.trimmingWhitespace)) && NaturalText.containsLetter(text) {
+                        || NaturalText.isIdentifierLike(String(text.trimmingWhitespace)) && NaturalText.containsLetter(text)
+                        || NaturalText.looksLikeMachineText(text) {
                         return false
                     }
                     let words = NaturalText.wordCount(text)
@@ -125,7 +190,7 @@ public struct ConcatenatedSentenceRule: LintRule {
                     localizedPieces += 1
                 }
             }
-            guard literalWords > 0 || localizedPieces >= 2 else { return false }
+            guard literalWords > 0 || localizedPieces >= 2, !isMachineNamed(boundName(of: node)) else { return false }
             guard !UserFacingContext.isExcluded(node),
                   !EnclosingDeclarations.isPromptOrContent(node, includingContent: false)
             else { return false }

@@ -252,6 +252,9 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self),
                   let enumDecl = node.parent?.parent?.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
                   index.isDisplayed("rawValue", in: enumDecl.name.text),
+                  // Raw values read through `$0.rawValue` could be any enum's: a picker's enum lists its cases.
+                  index.hasHintedDisplay("rawValue", in: enumDecl.name.text)
+                    || enumDecl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CaseIterable" }) == true,
                   enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String",
                   enumDecl.name.text != "CodingKeys"
             else { return .skipChildren }
@@ -276,7 +279,8 @@ public struct UnlocalizedUIStringRule: LintRule {
             let text = literal.unescapedStaticText
             guard NaturalText.containsLetter(text), !NaturalText.isURLOrPath(text),
                   !NaturalText.isIdentifierLike(String(text.trimmingWhitespace)),
-                  !UserFacingContext.isExcluded(literal),
+                  !NaturalText.isBrandOrAcronym(text), !NaturalText.looksLikeMachineText(text),
+                  !UserFacingContext.isExcluded(literal), !EnclosingDeclarations.isCommentedUntranslatable(literal),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }
             let fix = allowFix ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil

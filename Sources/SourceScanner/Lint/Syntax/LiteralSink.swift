@@ -101,6 +101,39 @@ enum EnclosingDeclarations {
         return false
     }
 
+    /// Whether a comment around `node`, up to its declaration, says the text has no translation
+    /// (`// These proper names don't have a translation.`), on the switch it is in or any of its cases.
+    static func isCommentedUntranslatable(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let switchExpression = parent.as(SwitchExprSyntax.self) {
+                if mentionsNoTranslation(switchExpression.leadingTrivia) { return true }
+                if switchExpression.cases.contains(where: { mentionsNoTranslation($0.leadingTrivia) }) { return true }
+            }
+            if named(parent) != nil { return mentionsNoTranslation(parent.leadingTrivia) }
+            current = parent.parent
+        }
+        return false
+    }
+
+    private static func mentionsNoTranslation(_ trivia: Trivia) -> Bool {
+        for piece in trivia {
+            switch piece {
+            case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                let lowered = text.lowercased()
+                if noTranslationPhrases.contains(where: lowered.contains) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private static let noTranslationPhrases = [
+        "proper name", "brand name", "product name", "don’t have a translation", "don't have a translation",
+        "no translation", "not translated", "don't translate", "don’t translate", "do not translate",
+        "not localized", "don't localize", "do not localize",
+    ]
+
     /// The innermost declaration's name around `node` that holds its value: a property, function or variable.
     static func valueDeclarationName(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
