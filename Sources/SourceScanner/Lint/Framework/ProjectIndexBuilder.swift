@@ -169,7 +169,7 @@ final class ProjectIndexBuilder: SyntaxVisitor {
         for argument in LocalizingPositions.displayedArguments(of: node) {
             for source in ValueFlow.sourceNames(of: argument.expression) { recordDisplayed(source, by: node) }
         }
-        if UserFacingContext.isExcludedCall(node) || LiteralSink.isStoredOrSent(node) {
+        if UserFacingContext.isExcludedCall(node) || LiteralSink.isStoringCall(node) {
             for argument in node.arguments {
                 for source in ValueFlow.sourceNames(of: argument.expression) { index.nonUISinkNames.insert(source.name) }
             }

@@ -38,6 +38,13 @@ public struct ConcatenatedSentenceRule: LintRule {
                     }
                 }
                 """),
+            RuleExample("""
+                func deletePackages() {
+                    var message = "Packages were removed."
+                    if failed { ↓message += " Some files could not be deleted." }
+                    showAlert(title: "Done", message: message)
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -99,8 +106,8 @@ public struct ConcatenatedSentenceRule: LintRule {
                 // `text += " more"` glues a sentence people read only when `text` is shown, or is what a
                 // displayed function returns; debug text, SQL and pasteboard data are built the same way.
                 if NaturalText.isNaturalLanguage(text), !NaturalText.looksLikeMachineText(text),
-                   name.map({ index.isDisplayed($0, in: nil) }) == true || isReturnedByDisplayedFunction(node),
-                   !UserFacingContext.isExcluded(node), !isMachineNamed(name) {
+                   isReturnedByDisplayedFunction(node) || name.map({ isShownVariable($0, around: node) }) == true,
+                   !UserFacingContext.isExcluded(node), !MachineNames.isMachineNamed(name) {
                     findings.append(LintFinding(at: node, message: ConcatenatedSentenceRule.message))
                 }
                 return .visitChildren
@@ -126,6 +133,20 @@ public struct ConcatenatedSentenceRule: LintRule {
             return .visitChildren
         }
 
+        /// Whether the variable `name` is shown: a local one when the body around passes it to a view, an
+        /// alert or a `message:`/`title:` argument; a property when its name is displayed.
+        private func isShownVariable(_ name: String, around node: some SyntaxProtocol) -> Bool {
+            guard let body = node.ancestorOrSelf(mapping: { parent -> Syntax? in
+                parent.is(CodeBlockSyntax.self) && (parent.parent?.is(FunctionDeclSyntax.self) == true
+                    || parent.parent?.is(InitializerDeclSyntax.self) == true || parent.parent?.is(AccessorDeclSyntax.self) == true)
+                    ? parent : nil
+            }) ?? node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self).map(Syntax.init) })
+            else { return index.isDisplayed(name, in: nil) }
+            let finder = LocalUseFinder(name: name, index: index)
+            finder.walk(body)
+            return finder.isDeclared ? finder.isShown : index.isDisplayed(name, in: nil)
+        }
+
         /// Whether the enclosing function or getter returns a String and is displayed.
         private func isReturnedByDisplayedFunction(_ node: some SyntaxProtocol) -> Bool {
             var current = node.parent
@@ -143,30 +164,6 @@ public struct ConcatenatedSentenceRule: LintRule {
                 current = parent.parent
             }
             return false
-        }
-
-        /// `key`, `deleteSQL`, `pattern`, `html`, `command`: a variable named for machine text.
-        private func isMachineNamed(_ name: String?) -> Bool {
-            guard let name else { return false }
-            return !TypeNameMatch.words(name).isDisjoint(with: Self.machineWords)
-        }
-
-        private static let machineWords: Set<String> = [
-            "key", "sql", "query", "html", "xml", "json", "css", "script", "command", "cmd", "log", "path", "url",
-            "pattern", "regex", "plist", "shell", "argument", "arg", "header", "identifier", "id",
-        ]
-
-        /// The variable a `+` expression is assigned or bound to, if any.
-        private func boundName(of node: some SyntaxProtocol) -> String? {
-            if let binding = node.parent?.parent?.as(PatternBindingSyntax.self) {
-                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            }
-            if let sequence = node.parent?.as(SequenceExprSyntax.self) ?? node.as(SequenceExprSyntax.self),
-               let first = sequence.elements.first, sequence.elements.count >= 3,
-               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
-                return DisplayFlow.assignmentTarget(first)?.name
-            }
-            return nil
         }
 
         /// Pieces of a sentence: some literal words (and no URL, key or machine text), and either several
@@ -190,11 +187,48 @@ public struct ConcatenatedSentenceRule: LintRule {
                     localizedPieces += 1
                 }
             }
-            guard literalWords > 0 || localizedPieces >= 2, !isMachineNamed(boundName(of: node)) else { return false }
+            guard literalWords > 0 || localizedPieces >= 2, !MachineNames.isMachineNamed(MachineNames.target(of: node)) else { return false }
             guard !UserFacingContext.isExcluded(node),
                   !EnclosingDeclarations.isPromptOrContent(node, includingContent: false)
             else { return false }
             return wordyLiteral || localizedPieces >= 2 || DisplayFlow.isDisplayed(node, index: index)
         }
+    }
+}
+
+/// Finds, in one body, whether a variable is declared there and whether it is passed somewhere shown.
+private final class LocalUseFinder: SyntaxVisitor {
+    let name: String
+    let index: ProjectIndex
+    var isDeclared = false
+    var isShown = false
+
+    /// Argument labels whose text people read.
+    private static let shownLabels: Set<String> = [
+        "message", "title", "text", "subtitle", "informativeText", "messageText", "label", "body", "detail",
+    ]
+
+    init(name: String, index: ProjectIndex) {
+        self.name = name
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { isDeclared = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let displayed = LocalizingPositions.displayedArguments(of: node).map(\.id)
+        for (position, argument) in node.arguments.enumerated()
+        where argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            let label = argument.slotLabel(at: position)
+            if displayed.contains(argument.id) || Self.shownLabels.contains(label)
+                || node.calleeName.map({ index.isDisplayingSlot(callee: $0, label: label) }) == true {
+                isShown = true
+            }
+        }
+        return .visitChildren
     }
 }

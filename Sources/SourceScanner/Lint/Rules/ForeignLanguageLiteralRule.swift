@@ -90,6 +90,12 @@ public struct ForeignLanguageLiteralRule: LintRule {
                 }
                 """),
             RuleExample("""
+                let entities = ["pi": "π", "Omega": "Ω"]
+                struct Credits: View {
+                    var body: some View { TranslatorRow(name: "Денис Єгоров", language: "Ukrainian") }
+                }
+                """),
+            RuleExample("""
                 enum SampleData {
                     static let readings = ["Сьогодні гарний день"]
                 }
@@ -142,7 +148,11 @@ public struct ForeignLanguageLiteralRule: LintRule {
 /// languages' own names.
 enum ForeignTextScope {
     static func isExempt(_ literal: StringLiteralExprSyntax) -> Bool {
-        if literal.parent?.as(LabeledExprSyntax.self)?.label?.text == "verbatim" { return true }
+        // `Text(verbatim:)`, and people's names in credits.
+        if let label = literal.parent?.as(LabeledExprSyntax.self)?.label?.text,
+           ["verbatim", "name", "author", "translator", "credit", "username"].contains(label) {
+            return true
+        }
         var current = literal.parent
         var endonymListChecked = false
         while let parent = current {
@@ -150,7 +160,7 @@ enum ForeignTextScope {
                 endonymListChecked = true
                 if isEndonymList(parent) { return true }
             }
-            if let name = declarationName(parent), isSampleName(name) { return true }
+            if let (name, _) = EnclosingDeclarations.named(parent), isSampleName(name) { return true }
             current = parent.parent
         }
         return false
@@ -164,13 +174,6 @@ enum ForeignTextScope {
             if count >= 2 { return true }
         }
         return false
-    }
-
-    private static func declarationName(_ node: Syntax) -> String? {
-        if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-        if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
-        if let type = node.asProtocol(NamedDeclSyntax.self), !node.is(EnumCaseElementSyntax.self) { return type.name.text }
-        return nil
     }
 
     /// Demo, sample and mock data are written in whatever language their author liked.

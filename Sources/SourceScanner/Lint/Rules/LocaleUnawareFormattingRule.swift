@@ -55,6 +55,13 @@ public struct LocaleUnawareFormattingRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct DiskView: View {
+                    var percentUsed: Double
+                    var body: some View { Text(String(format: "%.0f", percentUsed)) }
+                    var debugText: String { "extracted=\\(isExtracted), scrollY=\\(scrollY)" }
+                }
+                """),
+            RuleExample("""
                 func httpDate() -> DateFormatter {
                     let formatter = DateFormatter()
                     formatter.dateFormat = "EEEE, dd LLL yyyy HH:mm:ss zzz"
@@ -96,6 +103,7 @@ public struct LocaleUnawareFormattingRule: LintRule {
                 return value.expression
             }
             guard let first = floating.first, !isInsideLocalization(node),
+                  !NaturalText.looksLikeMachineText(node.unescapedStaticText),
                   DisplayFlow.isDisplayed(node, index: index), !UserFacingContext.isExcluded(node)
             else { return .visitChildren }
             findings.append(LintFinding(at: first, message: """
@@ -109,7 +117,7 @@ public struct LocaleUnawareFormattingRule: LintRule {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.calleeName == "String", node.argument(labelled: "locale") == nil,
                   let format = UnlocalizedFormatRule.literalFormat(of: node),
-                  FormatSpecifiers.formatsFloatingPoint(format.unescapedStaticText),
+                  FormatSpecifiers.formatsFractionalDigits(format.unescapedStaticText),
                   DisplayFlow.isDisplayed(node, index: index) || isShownDirectly(node),
                   !UserFacingContext.isExcluded(node)
             else { return .visitChildren }

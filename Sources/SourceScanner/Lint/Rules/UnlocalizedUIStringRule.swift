@@ -164,6 +164,38 @@ public struct UnlocalizedUIStringRule: LintRule {
                     var body: some View { Text(name ?? "Unknown") } // phrasebook:disable-line
                 }
                 """),
+            RuleExample("""
+                enum AccountKind {
+                    case cloudKit, feedly, local
+                    var displayName: String {
+                        switch self {
+                        // These proper names don't have a translation.
+                        case .cloudKit: return "iCloud"
+                        case .feedly: return "Feedly"
+                        case .local: return "CRLF"
+                        }
+                    }
+                }
+                enum AppLanguage { case english, spanish
+                    var displayName: String { self == .english ? "English" : "Español" }
+                }
+                enum Column { static let displayName = "displayName"; static let title = "title" }
+                struct AccountRow: View {
+                    var kind: AccountKind
+                    var language: AppLanguage
+                    var body: some View { Text(kind.displayName); Text(language.displayName); Text(Column.title) }
+                }
+                """),
+            RuleExample("""
+                /// Stored in user defaults by its raw value, never shown.
+                enum SortOrder: String {
+                    case newest = "Newest"
+                }
+                struct ThemeList: View {
+                    var themes: [Theme]
+                    var body: some View { ForEach(themes) { Text($0.rawValue) } }
+                }
+                """),
         ])
 
     public init(options: RuleOptions) {}
@@ -279,7 +311,9 @@ public struct UnlocalizedUIStringRule: LintRule {
             let text = literal.unescapedStaticText
             guard NaturalText.containsLetter(text), !NaturalText.isURLOrPath(text),
                   !NaturalText.isIdentifierLike(String(text.trimmingWhitespace)),
-                  !NaturalText.isBrandOrAcronym(text), !NaturalText.looksLikeMachineText(text),
+                  !NaturalText.isBrandOrAcronym(text), !NaturalText.looksLikeMachineText(text), !Endonyms.isEndonym(text),
+                  // `static let title = "title"`: a key named after itself.
+                  EnclosingDeclarations.valueDeclarationName(of: literal)?.lowercased() != text.lowercased(),
                   !UserFacingContext.isExcluded(literal), !EnclosingDeclarations.isCommentedUntranslatable(literal),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }

@@ -37,12 +37,7 @@ enum LiteralSink: Equatable {
     static func isStoredOrSent(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                if call.arguments.contains(where: { ["forKey", "forHTTPHeaderField"].contains($0.label?.text ?? "") }) {
-                    return true
-                }
-                if let name = call.calleeName, storingCallees.contains(name) { return true }
-            }
+            if let call = parent.as(FunctionCallExprSyntax.self), isStoringCall(call) { return true }
             if let function = parent.as(FunctionDeclSyntax.self) { return isRequestName(function.name.text) }
             if let binding = parent.as(PatternBindingSyntax.self),
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -52,6 +47,12 @@ enum LiteralSink: Equatable {
             current = parent.parent
         }
         return false
+    }
+
+    /// `defaults.set(x, forKey:)`, `request.setValue(x, forHTTPHeaderField:)`, `URLQueryItem(…)`, `save(…)`.
+    static func isStoringCall(_ call: FunctionCallExprSyntax) -> Bool {
+        if let name = call.calleeName, storingCallees.contains(name) { return true }
+        return call.arguments.contains { ["forKey", "forHTTPHeaderField"].contains($0.label?.text ?? "") }
     }
 
     private static let storingCallees: Set<String> = [
@@ -149,7 +150,7 @@ enum EnclosingDeclarations {
     }
 
     /// The name of a declaration node and the syntax its doc comment is attached to.
-    private static func named(_ node: Syntax) -> (String, Syntax)? {
+    static func named(_ node: Syntax) -> (String, Syntax)? {
         if let binding = node.as(PatternBindingSyntax.self),
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let variable = binding.parent?.parent {
