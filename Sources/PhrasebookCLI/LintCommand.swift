@@ -16,9 +16,11 @@ struct LintCommand: ParsableCommand {
             on and off and sets severities and options; `source_language`, `sources` and `excluded` apply too. \
             Silence one finding with `// phrasebook:disable-next-line:RULE`.
 
-            --fix rewrites what is safe (a literal-built String wrapped in String(localized:), a manual plural \
-            turned into one key, whose plural variations go into --catalog) and re-checks that every fixed file \
-            still parses; the rest stays as findings.
+            --fix rewrites only what is certainly UI text (a literal-built String wrapped in String(localized:), \
+            a manual plural turned into one key, whose plural variations go into --catalog) and re-checks that \
+            every fixed file still parses; it never touches language names, identifiers, keys, URLs, file names, \
+            text documented as unchanged, or text that also reaches a prompt, request, log or storage. The rest \
+            stays as findings. --fix --dry-run prints the changes as a unified diff and writes nothing.
 
             \(ExitStatus.help(fails: "an error-severity finding remains"))
             """
@@ -33,11 +35,18 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Rewrite what can be fixed safely, in place.")
     var fix = false
 
+    @Flag(help: "With --fix: print the changes as a unified diff instead of writing them.")
+    var dryRun = false
+
     @Option(help: ArgumentHelp("The String Catalog that receives plural variations of fixed plurals (default: the project's Localizable catalog).", valueName: "file"))
     var catalog: String?
 
     @Flag(help: "List the rules with their ids, default severities and summaries, and exit.")
     var listRules = false
+
+    func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run needs --fix") }
+    }
 
     func run() throws {
         if listRules {
@@ -53,12 +62,20 @@ struct LintCommand: ParsableCommand {
         let linter = Linter(configuration: LintConfiguration(project: project))
         var diagnostics: [Diagnostic]
         var fixSummary: String?
-        if fix {
+        if fix && dryRun {
+            let result = try linter.fix(sources: files.map { ($0.path, $0.text) })
+            for file in files {
+                guard let fixed = result.fixedFiles[file.path] else { continue }
+                print(UnifiedDiff.render(path: file.path, old: file.text, new: fixed), terminator: "")
+            }
+            diagnostics = result.remaining
+            fixSummary = Self.describe(result, catalog: nil, dryRun: true)
+        } else if fix {
             let catalogURL = catalog.map(project.paths.url(forArgument:))
                 ?? (project.catalogs.first { $0.table == "Localizable" } ?? project.catalogs.first)?.url
             let result = try linter.fix(files, catalog: catalogURL)
             diagnostics = result.remaining
-            fixSummary = Self.describe(result, catalog: catalogURL.map(project.display))
+            fixSummary = Self.describe(result, catalog: catalogURL.map(project.display), dryRun: false)
         } else {
             diagnostics = try linter.lint(files)
         }
@@ -66,18 +83,22 @@ struct LintCommand: ParsableCommand {
         let (lintReport, note) = try report.applyingBaseline(DiagnosticReport(
             toolName: "phrasebook lint", toolVersion: PhrasebookVersion.current, diagnostics: diagnostics,
             rules: LintRules.metadata))
-        try report.emit(lintReport, note: note)
+        // A dry run's output is the patch alone, so it can be saved and applied.
+        if !dryRun { try report.emit(lintReport, note: note) }
         if let fixSummary { printError(fixSummary) }
         if lintReport.hasErrors { throw ExitStatus.failed }
     }
 
-    private static func describe(_ result: LintFixResult, catalog: String?) -> String {
-        var text = "fixed \(Counted(result.fixedCount, "finding")) in \(Counted(result.fixedFiles.count, "file"))\n"
+    private static func describe(_ result: LintFixResult, catalog: String?, dryRun: Bool) -> String {
+        var text = "\(dryRun ? "would fix" : "fixed") \(Counted(result.fixedCount, "finding")) in \(Counted(result.fixedFiles.count, "file"))\n"
         for path in result.rejectedFiles {
             text += "\(path): note: fixes not applied because the result would not parse as cleanly\n"
         }
         if !result.pluralEntries.isEmpty {
-            if let catalog {
+            if dryRun {
+                text += "would add plural variations for \(Counted(result.pluralEntries.count, "key")): "
+                text += result.pluralEntries.map { "\"\($0.key)\"" }.joined(separator: ", ") + "\n"
+            } else if let catalog {
                 text += "added plural variations for \(Counted(result.pluralEntries.count, "key")) to \(catalog)\n"
             } else {
                 text += "give these keys plural variations in your catalog (or pass --catalog): "

@@ -65,6 +65,20 @@ struct LintCommandTests {
         #expect(plural?[.one]?.stringUnit?.value == "%lld cent")
     }
 
+    @Test("--fix --dry-run prints the fixes as a unified diff and writes nothing; --dry-run alone is refused")
+    func dryRun() throws {
+        let (folder, source, config) = try project()
+        defer { folder.remove() }
+        let result = try PhrasebookExecutable.run(["lint", "--config", config, "--fix", "--dry-run", source])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "--- a/\(source)")
+        #expect(lines.contains(#"-        "\(rounded) \(rounded == 1 ? "cent" : "cents")""#))
+        #expect(lines.contains(#"+        String(localized: "\(rounded) cents")"#))
+        #expect(result.standardError.contains("would fix 1 finding in 1 file"))
+        #expect(try String(contentsOfFile: source, encoding: .utf8) == Self.source)
+        #expect(try PhrasebookExecutable.run(["lint", "--config", config, "--dry-run", source]).status == 2)
+    }
+
     @Test("an unknown rule in the configuration stops the run with status 2, naming its line and column")
     func badConfiguration() throws {
         let (folder, source, config) = try project()

@@ -28,6 +28,14 @@ public struct ProjectIndex: Sendable {
     var otherTypedNames: Set<String> = []
     /// Property and function types across the project, for extraction's type inference.
     var declarations = DeclarationIndex()
+    /// Names assigned from other names (`message = error.rawValue`, `let label = tab.title`): target →
+    /// source name → type hints. A displayed target displays its sources.
+    var assignedSources: [String: [String: Set<String>]] = [:]
+    /// Names whose value is also passed to a log, a key, a request, storage or a prompt: `--fix` leaves them.
+    var nonUISinkNames: Set<String> = []
+    /// Where each displayed name is first shown (`Text in SettingsView.swift:12`), by the type hint it was
+    /// read with, for messages.
+    var displaySites: [String: [String: String]] = [:]
     /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
     private var hintsByName: [String: TypeHints] = [:]
 
@@ -50,7 +58,7 @@ public struct ProjectIndex: Sendable {
     public init(files: [LintedFile], declarations: DeclarationIndex? = nil) {
         let perFile = ConcurrentMap.map(files) { file -> ProjectIndex in
             guard !file.isTestFile else { return ProjectIndex() }
-            let builder = ProjectIndexBuilder(viewMode: .sourceAccurate)
+            let builder = ProjectIndexBuilder(file: file)
             builder.walk(file.tree)
             if declarations == nil { builder.index.declarations = DeclarationCollector.collect(file.tree) }
             return builder.index
@@ -68,6 +76,9 @@ public struct ProjectIndex: Sendable {
         stringNames.formUnion(other.stringNames)
         otherTypedNames.formUnion(other.otherTypedNames)
         declarations.merge(other.declarations)
+        nonUISinkNames.formUnion(other.nonUISinkNames)
+        assignedSources.merge(other.assignedSources) { $0.merging($1) { $0.union($1) } }
+        displaySites.merge(other.displaySites) { first, second in first.merging(second) { site, _ in site } }
     }
 
     /// Propagates displaying parameters back through forwardings, then marks what callers pass them.
@@ -80,6 +91,22 @@ public struct ProjectIndex: Sendable {
         }
         for slot in displayingSlots {
             displayedNames.merge(argumentSources[slot] ?? [:]) { $0.union($1) }
+        }
+        // A displayed variable displays what is assigned to it, a few assignments deep.
+        for _ in 0..<3 {
+            var changed = false
+            for (target, sources) in assignedSources.sorted(by: { $0.key < $1.key }) where displayedNames[target] != nil {
+                let site = displaySites[target].flatMap { sites in sites.keys.sorted().first.flatMap { sites[$0] } }
+                for (name, hints) in sources {
+                    let before = displayedNames[name]?.count ?? 0
+                    displayedNames[name, default: []].formUnion(hints)
+                    if displayedNames[name]!.count != before { changed = true }
+                    if let site {
+                        for hint in hints where displaySites[name]?[hint] == nil { displaySites[name, default: [:]][hint] = site }
+                    }
+                }
+            }
+            if !changed { break }
         }
         hintsByName = displayedNames.mapValues { hints in
             var digest = TypeHints()
@@ -104,6 +131,34 @@ public struct ProjectIndex: Sendable {
         guard let hints = hintsByName[name] else { return false }
         guard let typeName = typeName(), !hints.matchesAnyType, !hints.typeNames.contains(typeName) else { return true }
         return !hints.words.isDisjoint(with: TypeNameMatch.words(typeName))
+    }
+
+    /// Where `name`, declared in `typeName`, is first shown (`Text in SettingsView.swift:12`): a site whose
+    /// type hint matches the type, else any.
+    func displaySite(of name: String, in typeName: String?) -> String? {
+        guard let sites = displaySites[name] else { return nil }
+        if let typeName {
+            if let site = sites[typeName] { return site }
+            let words = TypeNameMatch.words(typeName)
+            if let hint = sites.keys.sorted().first(where: { !TypeNameMatch.words($0).isDisjoint(with: words) }) {
+                return sites[hint]
+            }
+        }
+        return sites.keys.sorted().first.flatMap { sites[$0] }
+    }
+
+    /// A localized property beside `name` in `typeName` (`localizedDescription` beside `description`).
+    func localizedSibling(of name: String, in typeName: String?) -> String? {
+        guard let typeName, let properties = declarations.propertyTypes[typeName] else { return nil }
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        return ["localized\(capitalized)", "\(name)Localized", "localized\(capitalized)Text"].first { properties[$0] != nil }
+    }
+
+    /// Whether `name` is shown read from something whose name matches `typeName` (`phase.rawValue` for
+    /// `Phase`), not only from a value of unknown type (`$0.rawValue`).
+    func hasHintedDisplay(_ name: String, in typeName: String) -> Bool {
+        guard let hints = hintsByName[name] else { return false }
+        return hints.typeNames.contains(typeName) || !hints.words.isDisjoint(with: TypeNameMatch.words(typeName))
     }
 
     /// Whether an assignment to `name` assigns a String (declared so somewhere, and never with another type).

@@ -3,6 +3,15 @@ import SwiftSyntax
 /// Walks one file and records the ``ProjectIndex`` facts it contributes.
 final class ProjectIndexBuilder: SyntaxVisitor {
     var index = ProjectIndex()
+    /// The file walked, for display sites' locations.
+    private let file: LintedFile
+    /// How many enclosing declarations build a prompt: names interpolated there reach a model.
+    private var promptDepth = 0
+
+    init(file: LintedFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
 
     /// String parameters of the enclosing functions, innermost last: internal name → slot.
     private var parameterScopes: [[String: CallSlot]] = []
@@ -70,9 +79,22 @@ final class ProjectIndexBuilder: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         parameterScopes.append(Self.stringParameters(node.signature.parameterClause, callee: node.name.text))
+        if EnclosingDeclarations.isPromptName(node.name.text) { promptDepth += 1 }
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { parameterScopes.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        parameterScopes.removeLast()
+        if EnclosingDeclarations.isPromptName(node.name.text) { promptDepth -= 1 }
+    }
+
+    /// Values interpolated into a prompt reach a language model.
+    override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
+        guard promptDepth > 0 else { return .visitChildren }
+        for argument in node.expressions {
+            for source in ValueFlow.sourceNames(of: argument.expression) { index.nonUISinkNames.insert(source.name) }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let typeName = typeScopes.last?.name ?? "init"
@@ -96,19 +118,61 @@ final class ProjectIndexBuilder: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if EnclosingDeclarations.isPromptName(name) { promptDepth += 1 }
         if let type = node.typeAnnotation?.type {
             if type.isStringLike { index.stringNames.insert(name) } else { index.otherTypedNames.insert(name) }
         } else if node.initializer?.value.unwrapped.is(StringLiteralExprSyntax.self) == true {
             index.stringNames.insert(name)
         }
+        if let value = node.initializer?.value { recordAssignment(to: name, from: value) }
         return .visitChildren
+    }
+
+    /// `message = error.rawValue`, `content.body = phase.rawValue`: what a variable or a notification's or
+    /// alert's text is assigned from.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let items = Array(node.elements)
+        guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
+              let (name, _) = DisplayFlow.assignmentTarget(items[0])
+        else { return .visitChildren }
+        if let member = items[0].unwrapped.as(MemberAccessExprSyntax.self), Self.displayedMembers.contains(name),
+           let base = member.base?.trimmedDescription.lowercased(),
+           ["content", "notification", "alert"].contains(where: base.contains) {
+            for source in ValueFlow.sourceNames(of: items[2]) {
+                index.recordDisplayed(source.name, hint: hint(for: source))
+                recordSite(of: source, "\(member.trimmedDescription)", at: node)
+            }
+        }
+        recordAssignment(to: name, from: items[2])
+        return .visitChildren
+    }
+
+    /// Members of notification contents and alerts that people read.
+    private static let displayedMembers: Set<String> = ["title", "subtitle", "body", "messageText", "informativeText"]
+
+    private func recordAssignment(to name: String, from value: ExprSyntax) {
+        for source in ValueFlow.sourceNames(of: value) where source.name != name {
+            index.assignedSources[name, default: [:]][source.name, default: []].insert(hint(for: source))
+        }
+    }
+
+    override func visitPost(_ node: PatternBindingSyntax) {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           EnclosingDeclarations.isPromptName(name) {
+            promptDepth -= 1
+        }
     }
 
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         for argument in LocalizingPositions.displayedArguments(of: node) {
-            for source in ValueFlow.sourceNames(of: argument.expression) { recordDisplayed(source) }
+            for source in ValueFlow.sourceNames(of: argument.expression) { recordDisplayed(source, by: node) }
+        }
+        if UserFacingContext.isExcludedCall(node) || LiteralSink.isStoringCall(node) {
+            for argument in node.arguments {
+                for source in ValueFlow.sourceNames(of: argument.expression) { index.nonUISinkNames.insert(source.name) }
+            }
         }
         if let callee = node.calleeName {
             for (position, argument) in node.arguments.enumerated() {
@@ -126,13 +190,23 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     }
 
     /// Records that `source`'s value is shown: a parameter makes its slot displaying, anything else its name.
-    private func recordDisplayed(_ source: SourceName) {
+    private func recordDisplayed(_ source: SourceName, by call: FunctionCallExprSyntax) {
         if source.isUnqualified, let slot = resolveParameter(source.name) {
             index.displayingSlots.insert(slot)
             if slot.callee == typeScopes.last?.name { index.recordDisplayed(source.name, hint: hint(for: source)) }
         } else {
             index.recordDisplayed(source.name, hint: hint(for: source))
         }
+        recordSite(of: source, call.calleeName ?? "a view", at: call)
+    }
+
+    /// Remembers the first place `source` is shown: `Text in SettingsView.swift:12`.
+    private func recordSite(of source: SourceName, _ shownBy: String, at node: some SyntaxProtocol) {
+        let hint = hint(for: source)
+        guard index.displaySites[source.name]?[hint] == nil else { return }
+        let line = file.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        index.displaySites[source.name, default: [:]][hint] = "\(shownBy) in \(fileName):\(line)"
     }
 
     /// The type hint of a source: its base, the enclosing type for unqualified names and `Self`, or `*`.

@@ -29,10 +29,20 @@ public struct ConcatenatedSentenceRule: LintRule {
                 let sentence = ↓["Your report", "is ready"].joined(separator: " ")
                 """),
             RuleExample("""
-                func describe(_ count: Int) -> String {
-                    var text = "You have \\(count) stories"
-                    ↓text += " waiting for you"
-                    return text
+                struct InboxView: View {
+                    var body: some View { Text(describe(3)) }
+                    func describe(_ count: Int) -> String {
+                        var text = "You have \\(count) stories"
+                        ↓text += " waiting for you"
+                        return text
+                    }
+                }
+                """),
+            RuleExample("""
+                func deletePackages() {
+                    var message = "Packages were removed."
+                    if failed { ↓message += " Some files could not be deleted." }
+                    showAlert(title: "Done", message: message)
                 }
                 """),
         ],
@@ -54,6 +64,22 @@ public struct ConcatenatedSentenceRule: LintRule {
                 """),
             RuleExample("""
                 let path = components.joined(separator: "/")
+                """),
+            RuleExample("""
+                func plainText(for article: Article) -> String {
+                    var s = article.title
+                    s += "external URL: \\(article.link)"
+                    let html = "<meta charset=\\"utf-8\\">" + article.body
+                    var deleteSQL = "delete from articles where id in \\(placeholders)"
+                    deleteSQL += " and key = ?"
+                    let key = "NSToolbar Configuration " + identifier
+                    return s + html
+                }
+                """),
+            RuleExample("""
+                struct StoryRequest {
+                    var prompt: String { "Continue this story in a gentle voice. " + story.summary }
+                }
                 """),
         ])
 
@@ -77,9 +103,11 @@ public struct ConcatenatedSentenceRule: LintRule {
                 let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 let text = literal.unescapedStaticText
-                if NaturalText.isNaturalLanguage(text),
-                   NaturalText.wordCount(text) >= 2 || name.map({ index.isDisplayed($0, in: nil) }) == true,
-                   !UserFacingContext.isExcluded(node) {
+                // `text += " more"` glues a sentence people read only when `text` is shown, or is what a
+                // displayed function returns; debug text, SQL and pasteboard data are built the same way.
+                if NaturalText.isNaturalLanguage(text), !NaturalText.looksLikeMachineText(text),
+                   isReturnedByDisplayedFunction(node) || name.map({ isShownVariable($0, around: node) }) == true,
+                   !UserFacingContext.isExcluded(node), !MachineNames.isMachineNamed(name) {
                     findings.append(LintFinding(at: node, message: ConcatenatedSentenceRule.message))
                 }
                 return .visitChildren
@@ -105,8 +133,41 @@ public struct ConcatenatedSentenceRule: LintRule {
             return .visitChildren
         }
 
-        /// Pieces of a sentence: some literal words (and no URL or key), and either several words in one
-        /// literal, several localized pieces, or a value that is shown to people.
+        /// Whether the variable `name` is shown: a local one when the body around passes it to a view, an
+        /// alert or a `message:`/`title:` argument; a property when its name is displayed.
+        private func isShownVariable(_ name: String, around node: some SyntaxProtocol) -> Bool {
+            guard let body = node.ancestorOrSelf(mapping: { parent -> Syntax? in
+                parent.is(CodeBlockSyntax.self) && (parent.parent?.is(FunctionDeclSyntax.self) == true
+                    || parent.parent?.is(InitializerDeclSyntax.self) == true || parent.parent?.is(AccessorDeclSyntax.self) == true)
+                    ? parent : nil
+            }) ?? node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self).map(Syntax.init) })
+            else { return index.isDisplayed(name, in: nil) }
+            let finder = LocalUseFinder(name: name, index: index)
+            finder.walk(body)
+            return finder.isDeclared ? finder.isShown : index.isDisplayed(name, in: nil)
+        }
+
+        /// Whether the enclosing function or getter returns a String and is displayed.
+        private func isReturnedByDisplayedFunction(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let parent = current {
+                if parent.is(ClosureExprSyntax.self) { return false }
+                if let function = parent.as(FunctionDeclSyntax.self) {
+                    return function.signature.returnClause?.type.isStringLike == true
+                        && index.isDisplayed(function.name.text, in: TypeNameMatch.enclosingTypeName(of: function))
+                }
+                if let binding = parent.as(PatternBindingSyntax.self),
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    return binding.typeAnnotation?.type.isStringLike == true
+                        && index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: binding))
+                }
+                current = parent.parent
+            }
+            return false
+        }
+
+        /// Pieces of a sentence: some literal words (and no URL, key or machine text), and either several
+        /// words in one literal, several localized pieces, or a value that is shown to people.
         private func isSentence(_ operands: [ExprSyntax], node: some SyntaxProtocol) -> Bool {
             var literalWords = 0
             var wordyLiteral = false
@@ -115,7 +176,8 @@ public struct ConcatenatedSentenceRule: LintRule {
                 if let literal = operand.as(StringLiteralExprSyntax.self) {
                     let text = literal.unescapedStaticText
                     if NaturalText.isURLOrPath(text.trimmingWhitespace.description)
-                        || NaturalText.isIdentifierLike(String(text.trimmingWhitespace)) && NaturalText.containsLetter(text) {
+                        || NaturalText.isIdentifierLike(String(text.trimmingWhitespace)) && NaturalText.containsLetter(text)
+                        || NaturalText.looksLikeMachineText(text) {
                         return false
                     }
                     let words = NaturalText.wordCount(text)
@@ -125,9 +187,48 @@ public struct ConcatenatedSentenceRule: LintRule {
                     localizedPieces += 1
                 }
             }
-            guard literalWords > 0 || localizedPieces >= 2 else { return false }
-            guard !UserFacingContext.isExcluded(node) else { return false }
+            guard literalWords > 0 || localizedPieces >= 2, !MachineNames.isMachineNamed(MachineNames.target(of: node)) else { return false }
+            guard !UserFacingContext.isExcluded(node),
+                  !EnclosingDeclarations.isPromptOrContent(node, includingContent: false)
+            else { return false }
             return wordyLiteral || localizedPieces >= 2 || DisplayFlow.isDisplayed(node, index: index)
         }
+    }
+}
+
+/// Finds, in one body, whether a variable is declared there and whether it is passed somewhere shown.
+private final class LocalUseFinder: SyntaxVisitor {
+    let name: String
+    let index: ProjectIndex
+    var isDeclared = false
+    var isShown = false
+
+    /// Argument labels whose text people read.
+    private static let shownLabels: Set<String> = [
+        "message", "title", "text", "subtitle", "informativeText", "messageText", "label", "body", "detail",
+    ]
+
+    init(name: String, index: ProjectIndex) {
+        self.name = name
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { isDeclared = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let displayed = LocalizingPositions.displayedArguments(of: node).map(\.id)
+        for (position, argument) in node.arguments.enumerated()
+        where argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            let label = argument.slotLabel(at: position)
+            if displayed.contains(argument.id) || Self.shownLabels.contains(label)
+                || node.calleeName.map({ index.isDisplayingSlot(callee: $0, label: label) }) == true {
+                isShown = true
+            }
+        }
+        return .visitChildren
     }
 }

@@ -1,15 +1,17 @@
 import SwiftSyntax
 
-/// User-facing literals written in another script than the source language's.
+/// Literals written in another script than the source language's, wherever they are, except where
+/// other languages belong (previews, sample data, logs, `Text(verbatim:)`, language names).
 public struct ForeignLanguageLiteralRule: LintRule {
     public static let description = RuleDescription(
         id: "foreign-language-literal",
-        summary: "User-facing text is written in another language than the source language",
+        summary: "Text is written in another language than the source language",
         rationale: """
             Keys and source values are the source language: translators translate from it and every language \
             without a translation falls back to it. Ukrainian text in an English-source app shows Ukrainian to \
             everyone else, and English text in a Ukrainian-source app is offered to translators as Ukrainian. \
-            Write source-language text in code and put other languages in the catalog.
+            A prompt fixed in one language makes a language model answer in that language whatever the user \
+            chose. Write source-language text in code and put other languages in the catalog.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -33,6 +35,30 @@ public struct ForeignLanguageLiteralRule: LintRule {
                     var body: some View { Text(↓"Made with love in Kyiv") }
                 }
                 """, sourceLanguage: "uk"),
+            RuleExample("""
+                struct ModePicker: View {
+                    let modes = [(id: "auto", title: ↓"Автоматично", icon: "gear"), (id: "light", title: ↓"Світла", icon: "sun.max")]
+                    var name: String?
+                    var body: some View {
+                        ForEach(modes, id: \\.id) { Label($0.title, systemImage: $0.icon) }
+                        Text(name ?? ↓"Без назви")
+                        Text(↓"Запити (API)")
+                    }
+                }
+                """),
+            RuleExample("""
+                func shareText(for reading: Reading) -> String {
+                    var lines: [String] = []
+                    lines.append(↓"Підсумок")
+                    lines.append(reading.summary)
+                    return lines.joined(separator: "\\n")
+                }
+                """),
+            RuleExample("""
+                struct ReportRequest {
+                    var reportPrompt: String { ↓"Склади гороскоп українською мовою." }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -51,8 +77,29 @@ public struct ForeignLanguageLiteralRule: LintRule {
                 }
                 """, sourceLanguage: "uk"),
             RuleExample("""
-                let prompt = "Відповідай українською мовою"
-                logger.info("Привіт")
+                func load() {
+                    logger.info("Привіт")
+                    print("Зібрано \\(count) записів")
+                    defaults.set("Темна", forKey: "theme")
+                }
+                """),
+            RuleExample("""
+                struct LanguagePicker: View {
+                    let languages = [("en", "English"), ("uk", "Українська"), ("rue", "Русиньскый")]
+                    var body: some View { ForEach(languages, id: \\.0) { Text($0.1) } }
+                }
+                """),
+            RuleExample("""
+                let entities = ["pi": "π", "Omega": "Ω"]
+                struct Credits: View {
+                    var body: some View { TranslatorRow(name: "Денис Єгоров", language: "Ukrainian") }
+                }
+                """),
+            RuleExample("""
+                enum SampleData {
+                    static let readings = ["Сьогодні гарний день"]
+                }
+                #Preview { Text("Попередній перегляд") }
                 """),
             RuleExample("""
                 struct LanguageRow: View {
@@ -81,14 +128,64 @@ public struct ForeignLanguageLiteralRule: LintRule {
             // Fast path: ASCII-only text in a Latin-script source language.
             if expected.contains(.latin), text.utf8.allSatisfy({ $0 < 0x80 }) { return .visitChildren }
             guard let foreign = Script.foreignScript(of: text, expected: expected),
-                  LocalizingPositions.isLocalizedDirectly(node) || DisplayFlow.isDisplayed(node, index: index),
-                  !UserFacingContext.isExcluded(node)
+                  !Endonyms.isEndonym(text), !ForeignTextScope.isExempt(node)
             else { return .visitChildren }
+            let sink = LiteralSink.of(node, index: index)
+            guard sink != .machine else { return .visitChildren }
+            let advice = sink == .promptOrContent
+                ? "write it in the source language and name the user's language where it is needed (a prompt fixed in one language answers in that language whatever the user chose), or build it from localized text"
+                : "write source-language text here and put this text in the catalog as a translation"
             findings.append(LintFinding(at: node, message: """
-                this user-facing text is written in \(foreign.name) script, but the source language is \
-                '\(sourceLanguage)'; write source-language text here and put this text in the catalog as a translation
+                this text is written in \(foreign.name) script, but the source language is '\(sourceLanguage)', and \
+                \(sink.phrase); \(advice)
                 """))
             return .visitChildren
         }
+    }
+}
+
+/// Where text in another language is expected: previews and sample data, `Text(verbatim:)`, and lists of
+/// languages' own names.
+enum ForeignTextScope {
+    static func isExempt(_ literal: StringLiteralExprSyntax) -> Bool {
+        // `Text(verbatim:)`, and people's names in credits.
+        if let label = literal.parent?.as(LabeledExprSyntax.self)?.label?.text,
+           ["verbatim", "name", "author", "translator", "credit", "username"].contains(label) {
+            return true
+        }
+        var current = literal.parent
+        var endonymListChecked = false
+        while let parent = current {
+            if !endonymListChecked, parent.is(ArrayExprSyntax.self) || parent.is(DictionaryExprSyntax.self) {
+                endonymListChecked = true
+                if isEndonymList(parent) { return true }
+            }
+            if let (name, _) = EnclosingDeclarations.named(parent), isSampleName(name) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Two or more languages' own names in one array or dictionary make it a language list.
+    private static func isEndonymList(_ collection: Syntax) -> Bool {
+        var count = 0
+        for token in collection.tokens(viewMode: .sourceAccurate) where token.tokenKind.isStringSegment {
+            if Endonyms.isEndonym(token.text) { count += 1 }
+            if count >= 2 { return true }
+        }
+        return false
+    }
+
+    /// Demo, sample and mock data are written in whatever language their author liked.
+    private static func isSampleName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["sample", "mock", "demo", "preview", "stub", "fake", "fixture"].contains(where: lowered.contains)
+    }
+}
+
+extension TokenKind {
+    var isStringSegment: Bool {
+        if case .stringSegment = self { return true }
+        return false
     }
 }

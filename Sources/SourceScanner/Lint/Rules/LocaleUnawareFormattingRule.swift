@@ -54,6 +54,30 @@ public struct LocaleUnawareFormattingRule: LintRule {
                     var body: some View { Text(String(format: "%.1f", locale: .current, cents)) }
                 }
                 """),
+            RuleExample("""
+                struct DiskView: View {
+                    var percentUsed: Double
+                    var body: some View { Text(String(format: "%.0f", percentUsed)) }
+                    var debugText: String { "extracted=\\(isExtracted), scrollY=\\(scrollY)" }
+                }
+                """),
+            RuleExample("""
+                func httpDate() -> DateFormatter {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "EEEE, dd LLL yyyy HH:mm:ss zzz"
+                    return formatter
+                }
+                func parse(_ text: String) -> Date? {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "dd/MM/yyyy"
+                    return formatter.date(from: text)
+                }
+                func weekday() -> DateFormatter {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "EEEE"
+                    return formatter
+                }
+                """),
         ])
 
     public init(options: RuleOptions) {}
@@ -79,6 +103,7 @@ public struct LocaleUnawareFormattingRule: LintRule {
                 return value.expression
             }
             guard let first = floating.first, !isInsideLocalization(node),
+                  !NaturalText.looksLikeMachineText(node.unescapedStaticText),
                   DisplayFlow.isDisplayed(node, index: index), !UserFacingContext.isExcluded(node)
             else { return .visitChildren }
             findings.append(LintFinding(at: first, message: """
@@ -92,7 +117,7 @@ public struct LocaleUnawareFormattingRule: LintRule {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.calleeName == "String", node.argument(labelled: "locale") == nil,
                   let format = UnlocalizedFormatRule.literalFormat(of: node),
-                  FormatSpecifiers.formatsFloatingPoint(format.unescapedStaticText),
+                  FormatSpecifiers.formatsFractionalDigits(format.unescapedStaticText),
                   DisplayFlow.isDisplayed(node, index: index) || isShownDirectly(node),
                   !UserFacingContext.isExcluded(node)
             else { return .visitChildren }
@@ -108,9 +133,11 @@ public struct LocaleUnawareFormattingRule: LintRule {
             let items = Array(node.elements)
             guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
                   items[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dateFormat",
-                  items[2].unwrapped.is(StringLiteralExprSyntax.self),
+                  let format = items[2].unwrapped.as(StringLiteralExprSyntax.self),
+                  Self.isDisplayFormat(format.unescapedStaticText),
                   let body = node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
-                  !body.trimmedDescription.contains(".locale"), !UserFacingContext.isExcluded(node)
+                  !body.trimmedDescription.contains(".locale"), !Self.parsesDates(body),
+                  !UserFacingContext.isExcluded(node)
             else { return .visitChildren }
             findings.append(LintFinding(at: node, message: """
                 a fixed dateFormat without a locale ignores the user's date conventions; for display use \
@@ -118,6 +145,28 @@ public struct LocaleUnawareFormattingRule: LintRule {
                 formats set locale to en_US_POSIX
                 """))
             return .visitChildren
+        }
+
+        /// A format for people: several fields (day, month, year…), none of a machine format's marks (ISO's
+        /// `'T'`, numeric time zones, seconds fractions, RFC 1123's `zzz`). One field (`EEEE`, `MMMM`) is
+        /// already spelled in the user's language by a default formatter.
+        static func isDisplayFormat(_ format: String) -> Bool {
+            var unquoted = ""
+            var quoted = false
+            for character in format {
+                if character == "'" { quoted.toggle() } else if !quoted { unquoted.append(character) }
+            }
+            if format.contains("'T'") || unquoted.contains("Z") || unquoted.contains("X") || unquoted.contains("zzz")
+                || unquoted.contains("SSS") || unquoted.contains("ss") {
+                return false
+            }
+            let fields = Set(unquoted.filter { $0.isLetter })
+            return fields.count >= 2
+        }
+
+        /// `formatter.date(from:)` in the same body: the format reads machine text.
+        static func parsesDates(_ body: CodeBlockItemListSyntax) -> Bool {
+            body.trimmedDescription.contains(".date(from:")
         }
 
         private func isShownDirectly(_ call: FunctionCallExprSyntax) -> Bool {

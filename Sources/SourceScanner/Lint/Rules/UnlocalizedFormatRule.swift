@@ -24,6 +24,13 @@ public struct UnlocalizedFormatRule: LintRule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+                func log(_ event: String, duration: Double) {
+                    var logLine = event
+                    logLine += String(format: " (%.3fms)", duration * 1000)
+                    writer.write(logLine)
+                }
+                """),
+            RuleExample("""
                 let label = String(format: "%.1f", duration)
                 let time = String(format: "%02d:%02d", minutes, seconds)
                 """),
@@ -57,7 +64,8 @@ public struct UnlocalizedFormatRule: LintRule {
     private final class Visitor: LintRuleVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let format = UnlocalizedFormatRule.literalFormat(of: node), !format.hasInterpolation,
-                  FormatSpecifiers.hasWords(format.unescapedStaticText), !UserFacingContext.isExcluded(node)
+                  FormatSpecifiers.hasWords(format.unescapedStaticText), !UserFacingContext.isExcluded(node),
+                  !MachineNames.isMachineNamed(MachineNames.target(of: node))
             else { return .visitChildren }
             findings.append(LintFinding(at: format, message: """
                 this format's words are never localized; make the text one String(localized:) key with \

@@ -164,6 +164,38 @@ public struct UnlocalizedUIStringRule: LintRule {
                     var body: some View { Text(name ?? "Unknown") } // phrasebook:disable-line
                 }
                 """),
+            RuleExample("""
+                enum AccountKind {
+                    case cloudKit, feedly, local
+                    var displayName: String {
+                        switch self {
+                        // These proper names don't have a translation.
+                        case .cloudKit: return "iCloud"
+                        case .feedly: return "Feedly"
+                        case .local: return "CRLF"
+                        }
+                    }
+                }
+                enum AppLanguage { case english, spanish
+                    var displayName: String { self == .english ? "English" : "Español" }
+                }
+                enum Column { static let displayName = "displayName"; static let title = "title" }
+                struct AccountRow: View {
+                    var kind: AccountKind
+                    var language: AppLanguage
+                    var body: some View { Text(kind.displayName); Text(language.displayName); Text(Column.title) }
+                }
+                """),
+            RuleExample("""
+                /// Stored in user defaults by its raw value, never shown.
+                enum SortOrder: String {
+                    case newest = "Newest"
+                }
+                struct ThemeList: View {
+                    var themes: [Theme]
+                    var body: some View { ForEach(themes) { Text($0.rawValue) } }
+                }
+                """),
         ])
 
     public init(options: RuleOptions) {}
@@ -181,9 +213,8 @@ public struct UnlocalizedUIStringRule: LintRule {
                   node.signature.returnClause?.type.isStringLike == true,
                   let body = node.body
             else { return .visitChildren }
-            for value in ValueFlow.returnedExpressions(of: body.statements) {
-                flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
-            }
+            let message = declarationMessage(name, kind: "returns", in: TypeNameMatch.enclosingTypeName(of: node))
+            for value in ValueFlow.returnedExpressions(of: body.statements) { flagLeaves(of: value, message: message) }
             return .visitChildren
         }
 
@@ -192,20 +223,18 @@ public struct UnlocalizedUIStringRule: LintRule {
                   index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: node)),
                   node.typeAnnotation.map({ $0.type.isStringLike }) ?? true
             else { return .visitChildren }
+            let typeName = TypeNameMatch.enclosingTypeName(of: node)
             if let value = node.initializer?.value {
-                flagLeaves(of: value, message: Self.declarationMessage(name, kind: "is"))
+                flagLeaves(of: value, message: declarationMessage(name, kind: "is", in: typeName))
             }
+            let returns = declarationMessage(name, kind: "returns", in: typeName)
             switch node.accessorBlock?.accessors {
             case .getter(let statements):
-                for value in ValueFlow.returnedExpressions(of: statements) {
-                    flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
-                }
+                for value in ValueFlow.returnedExpressions(of: statements) { flagLeaves(of: value, message: returns) }
             case .accessors(let accessors):
                 for accessor in accessors where accessor.accessorSpecifier.text == "get" {
                     guard let statements = accessor.body?.statements else { continue }
-                    for value in ValueFlow.returnedExpressions(of: statements) {
-                        flagLeaves(of: value, message: Self.declarationMessage(name, kind: "returns"))
-                    }
+                    for value in ValueFlow.returnedExpressions(of: statements) { flagLeaves(of: value, message: returns) }
                 }
             case nil:
                 break
@@ -221,7 +250,7 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard let (name, typeHint) = DisplayFlow.assignmentTarget(items[0]),
                   index.isDisplayed(name, in: typeHint), index.isStringVariable(name)
             else { return .visitChildren }
-            let message = Self.declarationMessage(name, kind: "is assigned")
+            let message = declarationMessage(name, kind: "is assigned", in: typeHint)
             if items.count == 3 {
                 flagLeaves(of: items[2], message: message)
             } else if let ternary = node.ternary {
@@ -255,6 +284,9 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self),
                   let enumDecl = node.parent?.parent?.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
                   index.isDisplayed("rawValue", in: enumDecl.name.text),
+                  // Raw values read through `$0.rawValue` could be any enum's: a picker's enum lists its cases.
+                  index.hasHintedDisplay("rawValue", in: enumDecl.name.text)
+                    || enumDecl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CaseIterable" }) == true,
                   enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String",
                   enumDecl.name.text != "CodingKeys"
             else { return .skipChildren }
@@ -263,8 +295,9 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard text.contains(" ") || text.unicodeScalars.contains(where: { !$0.isASCII })
                     || text.first.map({ $0.isUppercase }) == true
             else { return .skipChildren }
+            let site = index.displaySite(of: "rawValue", in: enumDecl.name.text).map { " (\($0))" } ?? ""
             flag(literal, message: """
-                this raw value is shown through 'rawValue', which is a String and never localized; add a \
+                this raw value is shown through 'rawValue'\(site), which is a String and never localized; add a \
                 localized display name (String(localized:) or LocalizedStringResource) instead
                 """, allowFix: false)
             return .skipChildren
@@ -278,17 +311,30 @@ public struct UnlocalizedUIStringRule: LintRule {
             let text = literal.unescapedStaticText
             guard NaturalText.containsLetter(text), !NaturalText.isURLOrPath(text),
                   !NaturalText.isIdentifierLike(String(text.trimmingWhitespace)),
-                  !UserFacingContext.isExcluded(literal),
+                  !NaturalText.isBrandOrAcronym(text), !NaturalText.looksLikeMachineText(text), !Endonyms.isEndonym(text),
+                  // `static let title = "title"`: a key named after itself.
+                  EnclosingDeclarations.valueDeclarationName(of: literal)?.lowercased() != text.lowercased(),
+                  !UserFacingContext.isExcluded(literal), !EnclosingDeclarations.isCommentedUntranslatable(literal),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }
-            findings.append(LintFinding(at: literal, message: message, fix: allowFix ? LocalizingFix.wrap(literal, inference: inference) : nil))
+            let fix = allowFix ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
+            findings.append(LintFinding(at: literal, message: message, fix: fix))
         }
 
-        static func declarationMessage(_ name: String, kind: String) -> String {
-            """
-            '\(name)' \(kind) a String built from a literal and is shown by SwiftUI, which displays a String \
-            verbatim: this text never reaches the catalog; use String(localized:)
-            """
+        /// The finding of a declaration whose String value is shown: where it is shown, and the localized
+        /// property beside it when there is one (the fix is to show that one instead).
+        func declarationMessage(_ name: String, kind: String, in typeName: String?) -> String {
+            let site = index.displaySite(of: name, in: typeName).map { " (\($0))" } ?? ""
+            if let sibling = index.localizedSibling(of: name, in: typeName) {
+                return """
+                    '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
+                    String verbatim; show '\(sibling)' there instead
+                    """
+            }
+            return """
+                '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
+                String verbatim: this text never reaches the catalog; use String(localized:)
+                """
         }
 
         static let mixedMessage = """

@@ -2,11 +2,12 @@ import SwiftSyntax
 
 /// The `String(localized:)` rewrite shared by rules that find literal-built Strings.
 enum LocalizingFix {
-    /// Wraps `literal` in `String(localized:)` when the result is certain to compile and mean the same:
-    /// the literal has no `%` (the catalog would read it as a format) and every interpolation is a value
-    /// `String.LocalizationValue` interpolates (a string or a number, as extraction's inference sees it).
-    static func wrap(_ literal: StringLiteralExprSyntax, inference: InterpolationTypeInference) -> LintFix? {
-        guard !literal.staticText.contains("%") else { return nil }
+    /// Wraps `literal` in `String(localized:)` when it is certainly UI text (``FixSafety``) and the result
+    /// is certain to compile and mean the same: the literal has no `%` (the catalog would read it as a
+    /// format) and every interpolation is a value `String.LocalizationValue` interpolates (a string or a
+    /// number, as extraction's inference sees it).
+    static func wrap(_ literal: StringLiteralExprSyntax, inference: InterpolationTypeInference, index: ProjectIndex) -> LintFix? {
+        guard !literal.staticText.contains("%"), FixSafety.isCertainlyUIText(literal, index: index) else { return nil }
         for segment in literal.segments {
             guard case .expressionSegment(let interpolation) = segment else { continue }
             guard interpolation.expressions.count == 1, let value = interpolation.expressions.first,

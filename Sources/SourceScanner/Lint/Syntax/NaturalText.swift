@@ -62,6 +62,41 @@ enum NaturalText {
         return false
     }
 
+    /// Text for machines that happens to contain words: markup (`<meta …>`), SQL (`delete from … where`),
+    /// regular expressions (`\\b`), shell command lines (`ls -la`, `a && b`), `key = value` pairs.
+    static func looksLikeMachineText(_ text: String) -> Bool {
+        if text.contains("<") && text.contains(">") { return true }
+        if text.contains("\\") || text.contains("=") || text.contains("&&") || text.contains("$(") || text.contains(" | ") {
+            return true
+        }
+        let lowered = text.lowercased()
+        let words = lowered.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        // SQL is written all lower- or all upper-case (`delete from`, `DELETE FROM`), not `Delete from Library`.
+        let firstWord = text.split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
+        if let first = words.first, sqlKeywords.contains(first), firstWord == first || firstWord == first.uppercased(),
+           words.dropFirst().contains(where: { ["from", "where", "into", "set", "table", "values"].contains($0) }) {
+            return true
+        }
+        // Command-line flags: ` -f`, ` --force`.
+        return lowered.contains(" --") || lowered.range(of: #"(^|\s)-[a-z]\b"#, options: .regularExpression) != nil
+    }
+
+    private static let sqlKeywords: Set<String> = ["select", "insert", "update", "delete", "create", "drop", "alter"]
+
+    /// A name alone, with no words to translate: an acronym (`CRLF`, `HTTP`) or a camel-cased brand
+    /// (`iCloud`, `NewsBlur`, `FreshRSS`).
+    static func isBrandOrAcronym(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { return false }
+        let letters = trimmed.unicodeScalars.filter { $0.properties.isAlphabetic }
+        guard !letters.isEmpty else { return false }
+        if letters.count <= 5, letters.allSatisfy({ $0.properties.isUppercase }) { return true }
+        let scalars = Array(trimmed.unicodeScalars)
+        return scalars.indices.dropFirst().contains { index in
+            scalars[index].properties.isUppercase && scalars[index - 1].properties.isLowercase
+        }
+    }
+
     /// The count of maximal letter runs, a rough word count.
     static func wordCount(_ text: String) -> Int {
         var count = 0

@@ -75,7 +75,10 @@ enum Script: Hashable, CaseIterable {
             guard let script = Script(scalar) else { continue }
             if expected.contains(script) { expectedCount += 1 } else { counts[script, default: 0] += 1 }
         }
-        guard let (script, count) = counts.max(by: { $0.value < $1.value }), count > expectedCount else { return nil }
+        // One letter (`π`, `Ω`) is a symbol, not text in a language.
+        guard let (script, count) = counts.max(by: { $0.value < $1.value }), count > expectedCount, count >= 2 else {
+            return nil
+        }
         if script == .latin {
             guard expectedCount == 0, NaturalText.wordCount(text) >= 2 else { return nil }
         }

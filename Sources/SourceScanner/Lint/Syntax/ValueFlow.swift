@@ -43,7 +43,8 @@ enum ValueFlow {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                transparentMembers.contains(member.declName.baseName.text) {
                 collectSourceNames(base.unwrapped, into: &names)
-            } else if call.calleeName == "String", call.arguments.count == 1, call.arguments.first?.label == nil,
+            } else if call.calleeName == "String", call.arguments.count == 1,
+                      [nil, "describing"].contains(call.arguments.first?.label?.text),
                       let argument = call.arguments.first?.expression {
                 collectSourceNames(argument.unwrapped, into: &names)
             } else if let name = call.calleeName, name != "String" {

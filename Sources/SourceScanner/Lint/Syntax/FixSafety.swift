@@ -1,0 +1,20 @@
+import SwiftSyntax
+
+/// Whether `--fix` may rewrite a literal: only text that certainly is UI text, and nothing that a
+/// translation would break (endonyms, identifiers, prompts, logs, requests, storage, documented text).
+enum FixSafety {
+    /// Whether wrapping `literal` in `String(localized:)` changes nothing but the language people see it in.
+    static func isCertainlyUIText(_ literal: StringLiteralExprSyntax, index: ProjectIndex) -> Bool {
+        let text = literal.unescapedStaticText
+        let trimmed = String(text.trimmingWhitespace)
+        guard !Endonyms.isEndonym(text), !NaturalText.isURLOrPath(trimmed), !NaturalText.isIdentifierLike(trimmed),
+              !EnclosingDeclarations.isDocumentedUnchanged(literal),
+              LiteralSink.of(literal, index: index) == .userInterface
+        else { return false }
+        if let name = EnclosingDeclarations.valueDeclarationName(of: literal) {
+            if index.nonUISinkNames.contains(name) { return false }
+            if index.localizedSibling(of: name, in: TypeNameMatch.enclosingTypeName(of: literal)) != nil { return false }
+        }
+        return true
+    }
+}
