@@ -79,10 +79,7 @@ public struct Project: Sendable {
     /// their declarations (the APIs the app calls) but doesn't put their strings in the app's catalogs.
     public let localPackageFiles: [URL]
     /// ``sourceFiles`` minus ``localPackageFiles``: the files whose strings belong in the project's catalogs.
-    public var appSourceFiles: [URL] {
-        let packageFiles = Set(localPackageFiles)
-        return sourceFiles.filter { !packageFiles.contains($0) }
-    }
+    public let appSourceFiles: [URL]
     /// The language keys and source text are written in.
     public let sourceLanguage: String
     public let sourceLanguageOrigin: SourceLanguageOrigin
@@ -155,6 +152,7 @@ public struct Project: Sendable {
         }
         var sourceFiles: [URL] = []
         var localPackageFiles: [URL] = []
+        var appSourceFiles: [URL] = []
         if contents.contains(.sources) {
             let locations = try overrides.sources.map { try resolver.resolveArguments($0, mustExist: true) }
                 ?? resolver.resolve(configuration.sources ?? ["."], setting: "sources", mustExist: true)
@@ -162,12 +160,14 @@ public struct Project: Sendable {
                 .filter { file in !excluded.contains(where: file.isInside) && !Self.isPackageManifest(file) }
             let packageFolders = locations.flatMap(FileSearch.nestedPackageFolders)
             localPackageFiles = sourceFiles.filter { file in packageFolders.contains(where: file.isInside) }
+            let packageFiles = Set(localPackageFiles)
+            appSourceFiles = sourceFiles.filter { !packageFiles.contains($0) }
         }
         let overridesRelease = overrides.releasedLanguages != nil || overrides.preparingLanguages != nil
         return Project(
             root: root, configurationFile: file, configuration: configuration, paths: paths,
             catalogLocations: catalogLocations, catalogs: catalogs, catalogErrors: catalogErrors, sourceFiles: sourceFiles,
-            localPackageFiles: localPackageFiles,
+            localPackageFiles: localPackageFiles, appSourceFiles: appSourceFiles,
             sourceLanguage: sourceLanguage, sourceLanguageOrigin: origin,
             releasedLanguages: overridesRelease ? overrides.releasedLanguages ?? [] : configuration.releasedLanguages,
             preparingLanguages: overridesRelease ? overrides.preparingLanguages ?? [] : configuration.preparingLanguages,
