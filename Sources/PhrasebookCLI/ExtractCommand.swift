@@ -88,11 +88,15 @@ struct ExtractCommand: ParsableCommand {
         let declarationFiles = project.localPackageFiles + declarationsFrom.flatMap { path in
             FileSearch.files(at: project.paths.url(forArgument: path), withExtension: "swift")
         }
-        let result = SourceExtractor(
+        // Read once: extraction and the key rules below work on the same texts.
+        let app = SourceInput.read(project.appSourceFiles, display: project.display)
+        let declarations = SourceInput.read(declarationFiles, display: project.display)
+        var result = SourceExtractor(
             settings: project.extractSettings, addingFunctions: localizedStringFunctions,
             platforms: platforms.isEmpty ? nil : platforms,
             compilationConditions: compilationConditions.map(BuildConditions.conditionNames))
-            .extract(files: project.appSourceFiles, declarationsFrom: declarationFiles, display: project.display)
+            .extract(app.inputs, declarationsFrom: declarations.inputs)
+        result.diagnostics.insert(contentsOf: app.errors + declarations.errors, at: 0)
         for diagnostic in result.diagnostics { printError(diagnostic.compilerStyleLine) }
 
         // Sync where the project has catalogs, or says where they go; else list what was found.
@@ -113,8 +117,7 @@ struct ExtractCommand: ParsableCommand {
         let findings = check || dryRun
             ? KeyRules.findings(
                 plan: plan, extraction: result,
-                sources: (project.sourceFiles + declarationFiles).compactMap { try? SafeFile.read($0, displayedAs: project.display($0)) }
-                    .map { String(decoding: $0, as: UTF8.self) },
+                sources: (app.inputs + declarations.inputs).map(\.text),
                 keysUsedDynamically: project.extractSettings.keysUsedDynamically ?? false,
                 locateKey: { url, key in
                     project.catalogs.first { $0.url == url }

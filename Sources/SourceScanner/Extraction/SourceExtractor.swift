@@ -66,19 +66,10 @@ public struct SourceExtractor: Sendable {
     public func extract(
         files: [URL], declarationsFrom declarationFiles: [URL] = [], display: @Sendable (URL) -> String = PathDisplay.current.display
     ) -> ExtractionResult {
-        var readErrors: [Diagnostic] = []
-        let inputs = ConcurrentMap.map(files + declarationFiles, parallel: isParallel) { url -> Result<SourceInput, FileAccessError> in
-            let path = display(url)
-            return Result { () throws(FileAccessError) in
-                SourceInput(path: path, text: String(decoding: try SafeFile.read(url, displayedAs: path), as: UTF8.self))
-            }
-        }
-        for case .failure(let error) in inputs {
-            readErrors.append(Diagnostic(ruleID: "unreadable-file", severity: .error, message: "can't read the file: \(error.reason)", file: error.path))
-        }
-        var result = extract(
-            inputs[..<files.count].compactMap { try? $0.get() }, declarationsFrom: inputs[files.count...].compactMap { try? $0.get() })
-        result.diagnostics.insert(contentsOf: readErrors, at: 0)
+        let app = SourceInput.read(files, display: display, parallel: isParallel)
+        let declarations = SourceInput.read(declarationFiles, display: display, parallel: isParallel)
+        var result = extract(app.inputs, declarationsFrom: declarations.inputs)
+        result.diagnostics.insert(contentsOf: app.errors + declarations.errors, at: 0)
         return result
     }
 
