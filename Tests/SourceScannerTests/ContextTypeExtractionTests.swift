@@ -21,6 +21,27 @@ struct ContextTypeExtractionTests {
         #expect(found == ["Any Filter", "No Filter", "Untitled"])
     }
 
+    @Test("the default of ?? beside a map to String is a String, even where a String overload is disfavoured")
+    func nilCoalescingBesideMappedString() {
+        let found = keys(
+            """
+            extension View {
+                func screenTitle(_ title: LocalizedStringResource) -> some View { self }
+                @_disfavoredOverload func screenTitle(_ title: String) -> some View { self }
+            }
+            struct Feed { var label: LocalizedStringResource?; var labels: [LocalizedStringResource] }
+            struct FeedView: View {
+                var feed: Feed?
+                var body: some View {
+                    List {}.screenTitle(feed?.label.map(String.init(localized:)) ?? "")
+                        .screenTitle(feed?.label.map { String(localized: $0) } ?? "not localized: a String")
+                        .screenTitle(feed?.label ?? "All Feeds")
+                }
+            }
+            """)
+        #expect(found == ["All Feeds"])
+    }
+
     @Test("a ternary branch beside a non-literal takes the type where only one fits, else the other branch's")
     func ternaries() {
         let found = keys(

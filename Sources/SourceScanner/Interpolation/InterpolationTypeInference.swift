@@ -176,6 +176,12 @@ public struct InterpolationTypeInference: Sendable {
         if let initialized = LiteralTypes.initializedType(call) { return initialized }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            if name == "map" || name == "flatMap" || name == "compactMap", let base = member.base,
+               let transformed = transformResultType(call, depth: depth + 1) {
+                // `title.map(String.init(localized:))`: an optional's map is optional, an array's an array.
+                let isArray = type(of: base, depth: depth + 1).flatMap(TypeName.arrayElement) != nil
+                return isArray ? "[\(transformed)]" : "\(transformed)?"
+            }
             if let known = Self.wellKnownMethods[name], !known.isEmpty { return known }
             if let base = member.base {
                 // `Int.random(in:)`, `x.rounded()`, `a.reduce(0, +)` keep their base's or seed's type.
@@ -208,6 +214,20 @@ public struct InterpolationTypeInference: Sendable {
             }
         }
         return nil
+    }
+
+    /// What the transform of `map` returns: `T.init` (`String.init(localized:)`) makes a `T`; a closure of
+    /// one expression, that expression's type.
+    private func transformResultType(_ call: FunctionCallExprSyntax, depth: Int) -> String? {
+        if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            return type(of: item, depth: depth + 1)
+        }
+        guard call.arguments.count == 1, let initializer = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              initializer.declName.baseName.tokenKind == .keyword(.`init`),
+              let typeName = initializer.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        return typeName
     }
 
     // MARK: - Operators
