@@ -48,6 +48,8 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
         }
 
         public mutating func appendLiteral(_ literal: String) {
+            // Empty literals (the compiler passes one where an interpolation ends the string) add nothing.
+            guard !literal.isEmpty else { return }
             let needsRawLiterals = arguments.isEmpty
             guard literal.containsPercentSign else {
                 if hasPercentLiteral && needsRawLiterals { rawLiterals += literal }
