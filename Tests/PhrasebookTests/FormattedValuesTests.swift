@@ -117,7 +117,7 @@ struct FormattedValuesTests {
         let share = FormatValue.formatted(0.5, format: .percent)
         #expect(Fixture.format("[%6@]", [share], language: "en") == "[   50%]")
         #expect(Fixture.format("[%-6@]", [share], language: "en") == "[50%   ]")
-        // German puts a no-break space before the sign: five characters, seven bytes.
-        #expect(Fixture.format("[%6@]", [share], language: "de") == "[ 50\u{00A0}%]")
+        // German puts a no-break space before the sign: four characters, five bytes.
+        #expect(Fixture.format("[%6@]", [share], language: "de") == "[  50\u{00A0}%]")
     }
 }
