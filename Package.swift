@@ -1,6 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// A prebuilt `phrasebook-generate` for the PhrasebookGenerate plugin (an artifact bundle made by
+/// Scripts/make-generate-artifactbundle), so a package that uses the plugin doesn't compile the tool and its
+/// dependencies for the host in every clean build. Unset: the tool is built from source, as before.
+/// SwiftPM takes a local binary target only inside the package: the path is relative to this folder (an
+/// absolute one inside it is made relative).
+let prebuiltGenerator: String? = {
+    guard let path = Context.environment["PHRASEBOOK_GENERATE_ARTIFACTBUNDLE"], !path.isEmpty else { return nil }
+    let root = Context.packageDirectory + "/"
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+}()
+
 let package = Package(
     name: "Phrasebook",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -107,7 +118,10 @@ let package = Package(
             ),
             dependencies: ["PhrasebookCLI"]
         ),
-        .plugin(name: "PhrasebookGenerate", capability: .buildTool(), dependencies: ["phrasebook-generate"]),
+        .plugin(
+            name: "PhrasebookGenerate", capability: .buildTool(),
+            dependencies: [prebuiltGenerator == nil ? "phrasebook-generate" : "PhrasebookGeneratePrebuilt"]
+        ),
 
         // Release-mode benchmarks, side by side with peers. Scanner benchmarks are separate because
         // swift-syntax takes minutes to build in release.
@@ -164,5 +178,5 @@ let package = Package(
         ),
         .testTarget(name: "CatalogEditorTests", dependencies: ["TestSupport", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics"]),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
-    ]
+    ] + (prebuiltGenerator.map { [.binaryTarget(name: "PhrasebookGeneratePrebuilt", path: $0)] } ?? [])
 )

@@ -61,6 +61,16 @@ nonisolated(unsafe) let regressionWorkloads: [RegressionWorkload] = [
             }
         }
     },
+    RegressionWorkload(name: "runtime-formatted-date") {
+        let (localizer, date, style) = formattedDateWorkload()
+        return { for _ in 0..<200 { workloadSink &+= localizer.string("Generated on \(date, format: style)").utf8.count } }
+    },
+    // Not in the baseline: the same formatting without the lookup, to profile what the lookup adds.
+    RegressionWorkload(name: "formatted-date-alone") {
+        let (localizer, date, style) = formattedDateWorkload()
+        let styled = style.locale(localizer.locale)
+        return { for _ in 0..<200 { workloadSink &+= date.formatted(styled).utf8.count } }
+    },
 ]
 
 /// Runs `--workload NAME` when asked; returns whether it was.
@@ -84,6 +94,20 @@ private func exportedXLIFF() -> Data {
     let exporter = XLIFFExporter(plurals: .xcode, tool: .phrasebook(version: "bench"))
     let document = try! exporter.export([NamedCatalog(original: "Localizable.xcstrings", catalog: catalog)], language: "fr").document
     return Data(XLIFFWriter.encode(document))
+}
+
+/// A German localizer whose table has "Generated on %@", a date and the style the runtime benchmark formats
+/// it with; one lookup before the measured ones, as an app has formatted a date before.
+private func formattedDateWorkload() -> (Localizer, Date, Date.FormatStyle) {
+    let catalog = StringCatalog(sourceLanguage: "en", strings: [
+        "Generated on %@": CatalogEntry(localizations: ["de": .text("Erstellt am %@")]),
+    ])
+    let localizer = Localizer(tables: [LocalizationTable(catalog: catalog)], languages: ["de"])
+    let date = Date(timeIntervalSince1970: 1_700_000_000)
+    let style = Date.FormatStyle.dateTime.day().month(.wide).year()
+    workloadSink &+= localizer.string("Generated on \(date, format: style)").utf8.count
+    workloadSink &+= date.formatted(style.locale(localizer.locale)).utf8.count
+    return (localizer, date, style)
 }
 
 /// A French localizer over 500 plain keys and 50 plural keys.

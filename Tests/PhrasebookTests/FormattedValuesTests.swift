@@ -101,4 +101,23 @@ struct FormattedValuesTests {
         #expect(LocalizationKey("At \(Self.date)").key == "At %@")
         #expect(LocalizationKey("\(count) of \(small)").key == "%hd of %hhu")
     }
+
+    @Test("two formatted values are equal when their values and styles are")
+    func formattedEquality() {
+        let style = Date.FormatStyle.dateTime.day().month(.wide)
+        let key = LocalizationKey("On \(Self.date, format: style)")
+        #expect(key == LocalizationKey("On \(Self.date, format: style)"))
+        #expect(key != LocalizationKey("On \(Self.date.addingTimeInterval(86_400), format: style)"))
+        #expect(key != LocalizationKey("On \(Self.date, format: .dateTime.year())"))
+        #expect(Set([key, LocalizationKey("On \(Self.date, format: style)")]).count == 1)
+    }
+
+    @Test("a formatted value in a conversion with a width is padded by characters, in the language")
+    func formattedWidth() {
+        let share = FormatValue.formatted(0.5, format: .percent)
+        #expect(Fixture.format("[%6@]", [share], language: "en") == "[   50%]")
+        #expect(Fixture.format("[%-6@]", [share], language: "en") == "[50%   ]")
+        // German puts a no-break space before the sign: four characters, five bytes.
+        #expect(Fixture.format("[%6@]", [share], language: "de") == "[  50\u{00A0}%]")
+    }
 }

@@ -132,6 +132,17 @@ struct LocalizerTests {
         #expect(percent.key == "%lld%% done")
         let literal: LocalizationKey = "100% sure"
         #expect(literal.key == "100% sure")
+        let around: LocalizationKey = "100% of \(count) done, 5% left"
+        #expect(around.key == "100%% of %lld done, 5%% left")
+    }
+
+    @Test("a key built from literals alone keeps its percent signs as written, before and after the first")
+    func literalOnlyInterpolationKeepsPercentSigns() {
+        var interpolation = LocalizationKey.StringInterpolation(literalCapacity: 16, interpolationCount: 0)
+        interpolation.appendLiteral("Save 50")
+        interpolation.appendLiteral("% now, ")
+        interpolation.appendLiteral("then 10% more")
+        #expect(LocalizationKey(stringInterpolation: interpolation).key == "Save 50% now, then 10% more")
     }
 
     @Test("substitutions pick a plural case for each of their own arguments")

@@ -38,6 +38,11 @@ struct ConversionRenderer {
         if category == .integer, width == nil, precision == nil, flags.isEmpty, appendPlainDecimal(value, conversion, into: &output) {
             return true
         }
+        if category == .object, width == nil {
+            // `%@` without a width (dates, styled values, text): the text's bytes straight into the output.
+            output.append(contentsOf: value.text(in: locale).utf8)
+            return true
+        }
         let fits = value.category == category || conversion.readsText
             || (value.category == .integer && [.character, .unichar, .pointer].contains(category))
 

@@ -3,21 +3,41 @@ import Foundation
 /// A value shown as text that depends on the language it is shown in — a date, a number with a format
 /// style, a list — formatted only when a localizer renders it, with that localizer's locale.
 public struct LocaleDependentText: Sendable, Hashable {
-    /// What the value and its style are, for equality (two texts are equal when both are). Described only
-    /// when compared: describing a date costs far more than the lookup that shows it.
-    let identity: @Sendable () -> String
-    let render: @Sendable (Locale) -> String
+    /// The value and its style in one allocation (two closures would copy the style, a large struct for
+    /// dates, into two contexts at every interpolation).
+    private let styled: any StyledValue
 
     /// `value` formatted by `format` in whichever locale renders it.
     public init<Format: FormatStyle>(_ value: Format.FormatInput, format: Format)
     where Format: Sendable, Format.FormatOutput == String, Format.FormatInput: Sendable {
-        identity = { "\(Format.self)|\(format)|\(value)" }
-        render = { locale in format.locale(locale).format(value) }
+        styled = Styled(value, format: format)
     }
 
     /// The text in `locale`.
-    public func text(in locale: Locale) -> String { render(locale) }
+    public func text(in locale: Locale) -> String { styled.text(in: locale) }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity() == rhs.identity() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity()) }
+    /// Two texts are equal when their value and style are. Described only when compared: describing a
+    /// date costs far more than the lookup that shows it.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.styled.identity == rhs.styled.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(styled.identity) }
+}
+
+/// A value with its format style, type-erased: a class, so the text holds one reference.
+private protocol StyledValue: AnyObject, Sendable {
+    func text(in locale: Locale) -> String
+    var identity: String { get }
+}
+
+private final class Styled<Format: FormatStyle>: StyledValue
+where Format: Sendable, Format.FormatOutput == String, Format.FormatInput: Sendable {
+    let value: Format.FormatInput
+    let format: Format
+
+    init(_ value: Format.FormatInput, format: Format) {
+        self.value = value
+        self.format = format
+    }
+
+    func text(in locale: Locale) -> String { format.locale(locale).format(value) }
+    var identity: String { "\(Format.self)|\(format)|\(value)" }
 }

@@ -38,6 +38,8 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
         fileprivate var key = ""
         fileprivate var arguments: [FormatValue] = []
         fileprivate var hasPercentLiteral = false
+        /// The literals as written, kept only from the first `%` literal while no value is interpolated:
+        /// the key is then the literals unescaped. Most keys never need this second string.
         fileprivate var rawLiterals = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -46,13 +48,21 @@ public struct LocalizationKey: ExpressibleByStringInterpolation, Sendable, Hasha
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            if literal.containsPercentSign {
-                hasPercentLiteral = true
-                key += literal.replacingPercentSigns()
-            } else {
+            // Empty literals (the compiler passes one where an interpolation ends the string) add nothing.
+            guard !literal.isEmpty else { return }
+            let needsRawLiterals = arguments.isEmpty
+            guard literal.containsPercentSign else {
+                if hasPercentLiteral && needsRawLiterals { rawLiterals += literal }
                 key += literal
+                return
             }
-            rawLiterals += literal
+            if needsRawLiterals {
+                // Before the first `%` literal and any value, the key is the literals as written.
+                if !hasPercentLiteral { rawLiterals = key }
+                rawLiterals += literal
+            }
+            hasPercentLiteral = true
+            key += literal.replacingPercentSigns()
         }
 
         /// Appends a number or string with the specifier Apple uses for its type.
