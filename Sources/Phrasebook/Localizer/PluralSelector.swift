@@ -11,13 +11,23 @@ struct PluralSelector: Sendable {
     }
 
     func category(for value: Int64) -> PluralCategory {
-        PluralCategory(rules.category(for: Int(clamping: value)))
+        PluralCategory(name(for: value))
+    }
+
+    /// The CLDR category of an integer, without making its catalog key.
+    func name(for value: Int64) -> PluralCategoryName {
+        rules.category(for: Int(clamping: value))
     }
 
     /// The category of a decimal as printed: with `fractionDigits` visible digits ("1.0" is not "1"),
     /// or with its shortest digits when the conversion has no fixed precision.
     func category(for value: Double, fractionDigits: Int?) -> PluralCategory {
+        PluralCategory(name(for: value, fractionDigits: fractionDigits))
+    }
+
+    /// The CLDR category of a decimal as printed, without making its catalog key.
+    func name(for value: Double, fractionDigits: Int?) -> PluralCategoryName {
         let operands = fractionDigits.map { PluralOperands(value, fractionDigits: $0) } ?? PluralOperands(value)
-        return PluralCategory(rules.category(for: operands))
+        return rules.category(for: operands)
     }
 }

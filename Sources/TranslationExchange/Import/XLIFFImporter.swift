@@ -77,7 +77,8 @@ public struct XLIFFImporter: Sendable {
         }
         var best: String? = matches(catalog.sourceLanguage) ? catalog.sourceLanguage : nil
         for entry in catalog.strings.values {
-            for tag in entry.localizations.keys where best.map({ tag < $0 }) ?? true && matches(tag) {
+            // `matches` first: it rejects most tags at their first byte, where `<` would collate them.
+            for tag in entry.localizations.keys where matches(tag) && best.map({ tag < $0 }) ?? true {
                 best = tag
             }
         }

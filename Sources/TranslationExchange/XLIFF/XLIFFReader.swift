@@ -111,13 +111,14 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
         qualifiedName: String?, attributes: [String: String] = [:]
     ) {
-        if let message = builder.start(name, namespaceURI: namespaceURI, line: parser.lineNumber, attribute: { attributes[$0.description] }) {
+        if let message = builder.start(XLIFFElement(name), name: name, namespaceURI: namespaceURI, line: parser.lineNumber,
+                                       attribute: { attributes[$0.description] }) {
             fail(parser, message)
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if let message = builder.end(name) { fail(parser, message) }
+        if let message = builder.end(XLIFFElement(name)) { fail(parser, message) }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
