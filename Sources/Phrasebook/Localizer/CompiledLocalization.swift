@@ -1,7 +1,7 @@
 import StringCatalog
 
-/// Plural cases of one argument, compiled.
-struct CompiledPlural: Sendable {
+/// Plural cases of one argument, compiled. A class, immutable, so that picking a case copies no tables.
+final class CompiledPlural: Sendable {
     /// The 0-based argument whose value picks the case.
     let index: Int
     let cases: [PluralCategory: FormatTemplate]

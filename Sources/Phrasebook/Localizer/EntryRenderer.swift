@@ -17,14 +17,13 @@ struct EntryRenderer {
         var state = State(arguments: arguments, entry: entry, explaining: explaining)
         var output: [UInt8] = []
         output.reserveCapacity(64)
-        let localization = entry.localization
-        switch localization.form {
+        switch entry.localization.form {
         case .template(let template):
-            render(template, localization, &state, into: &output)
+            render(template, entry.localization, &state, into: &output)
         case .plural(let plural):
             let (choice, template) = choose(plural, &state)
             if explaining { state.choices.append("plural: \(choice)") }
-            render(template, localization, &state, into: &output)
+            render(template, entry.localization, &state, into: &output)
         }
         return Result(text: String(decoding: output, as: UTF8.self), argumentProblem: state.problem, choices: state.choices)
     }
@@ -33,7 +32,7 @@ struct EntryRenderer {
         let arguments: [FormatValue]
         /// The entry rendered, whose plural rules pick cases (read in place rather than copied per lookup).
         let entry: ResolvedEntry
-        var plurals: PluralSelector { entry.plurals }
+        var plurals: PluralSelector { entry.plurals } // a reference: no copy of the rules
         let explaining: Bool
         var problem: String?
         var choices: [String] = []

@@ -2,8 +2,15 @@ import Plurals
 import StringCatalog
 
 /// Chooses the CLDR plural case of a variation for a number, with the `Plurals` module's rules.
-struct PluralSelector: Sendable {
+///
+/// A class, immutable and shared by every entry of a language: a lookup reads it in place instead of
+/// copying the rules (their names, tables and compiled function) each time.
+final class PluralSelector: Sendable {
     let rules: PluralRules
+
+    init(rules: PluralRules) {
+        self.rules = rules
+    }
 
     /// The cardinal rules of `language`.
     static func cardinal(for language: String) -> PluralSelector {

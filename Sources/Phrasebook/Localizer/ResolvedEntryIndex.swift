@@ -109,8 +109,14 @@ private final class SlotTable: @unchecked Sendable {
                 for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (UInt64(index) * 8) }
             }
         }
-        hash = (hash ^ tail) &* multiplier
-        hash ^= hash >> 32
+        // A full avalanche (MurmurHash3's finalizer): keys that differ only in their last bytes, which the
+        // tail word holds in its high bits, must differ in the low bits that pick the slot.
+        hash ^= tail
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash &*= 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
         return hash
     }
 }

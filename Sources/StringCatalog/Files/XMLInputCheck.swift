@@ -23,8 +23,11 @@ public enum XMLInputCheck {
     }
 
     /// The first reason to refuse `data`, or `nil` when it is UTF-8 XML the parser may read.
-    /// - Parameter format: the format's name for messages (`XLIFF`, `a property list`).
-    public static func problem(in data: Data, format: String) -> Problem? {
+    /// - Parameters:
+    ///   - format: the format's name for messages (`XLIFF`, `a property list`).
+    ///   - checkingInstructions: look for processing instructions. A reader may leave them out before trying
+    ///     `XMLSubsetScanner`, which reads no document that has one, and check again before `XMLParser`.
+    public static func problem(in data: Data, format: String, checkingInstructions: Bool = true) -> Problem? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let encoding = byteOrderEncoding(bytes) {
@@ -36,7 +39,7 @@ public enum XMLInputCheck {
                 return Problem(line: 1, column: 1, expected: "\(format) in UTF-8",
                                found: "encoding=\"\(declared)\"; convert the file to UTF-8")
             }
-            if let (kind, offset) = firstDeclaration(in: body), kind == .processingInstruction {
+            if checkingInstructions, let (kind, offset) = firstDeclaration(in: body), kind == .processingInstruction {
                 // Foundation's parser reads a processing instruction's data as a C string and crashes on
                 // one without (`<?x?>`); neither format uses any beyond the XML declaration.
                 let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)

@@ -13,11 +13,16 @@ enum PropertyListXMLReader {
     /// - Parameter readsWithXMLParserOnly: read with Foundation's `XMLParser` alone, skipping `XMLSubsetScanner`:
     ///   what the fast path is checked against.
     static func read(_ data: Data, path: String?, readsWithXMLParserOnly: Bool = false) throws -> PropertyListValue {
+        // The fast scanner reads no document with a processing instruction, so the pass looking for one waits
+        // until it gives up; errors are then reported in the order below.
+        if !readsWithXMLParserOnly, XMLInputCheck.problem(in: data, format: "a property list", checkingInstructions: false) == nil,
+           entityDeclarationOffset(data) == nil, let root = PropertyListSubsetReader.read(data) {
+            return root
+        }
         if let problem = XMLInputCheck.problem(in: data, format: "a property list") {
             throw LegacyFormatError(path: path, line: problem.line, column: problem.column, expected: problem.expected, found: problem.found)
         }
         try rejectEntityDeclarations(data, path: path)
-        if !readsWithXMLParserOnly, let root = PropertyListSubsetReader.read(data) { return root }
         let parser = XMLInputCheck.parser(for: data)
         parser.shouldProcessNamespaces = false
         let delegate = PropertyListParserDelegate(path: path)
@@ -48,8 +53,17 @@ enum PropertyListXMLReader {
 
     /// `<!ENTITY` anywhere means a DTD with entity declarations, which property lists never need.
     private static func rejectEntityDeclarations(_ data: Data, path: String?) throws {
+        if let start = entityDeclarationOffset(data) {
+            let (line, column) = TextPosition.lineAndColumn(of: start, in: [UInt8](data))
+            throw LegacyFormatError(path: path, line: line, column: column,
+                                    expected: "a property list without entity declarations", found: "<!ENTITY")
+        }
+    }
+
+    /// Where the first `<!ENTITY` is, if anywhere.
+    private static func entityDeclarationOffset(_ data: Data) -> Int? {
         let marker = Array("<!ENTITY".utf8)
-        let found: Int? = data.withUnsafeBytes { raw in
+        return data.withUnsafeBytes { raw -> Int? in
             guard let base = raw.baseAddress, raw.count >= marker.count else { return nil }
             var start = 0
             // From one `<` to the next (memchr reads many bytes at once).
@@ -59,11 +73,6 @@ enum PropertyListXMLReader {
                 start += 1
             }
             return nil
-        }
-        if let start = found {
-            let (line, column) = TextPosition.lineAndColumn(of: start, in: [UInt8](data))
-            throw LegacyFormatError(path: path, line: line, column: column,
-                                    expected: "a property list without entity declarations", found: "<!ENTITY")
         }
     }
 }

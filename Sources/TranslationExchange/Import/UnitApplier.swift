@@ -37,6 +37,8 @@ struct UnitApplier {
                 group = group.filter { $0.0.substitutionName != nil } + group.filter { $0.0.substitutionName == nil }
             }
             var touchedSubstitutions = false
+            // Whether `localization` was written to; untouched, it still equals the entry's own.
+            var modified = false
             for (path, unit) in group {
                 guard let text = unit.target else {
                     report.withoutTarget += 1
@@ -44,6 +46,7 @@ struct UnitApplier {
                        CatalogUnits.leaf(localization, path: path) == nil, let sourceText = unit.source {
                         let value = SubstitutionPlaceholders.importReferences(sourceText, substitutions: localization.substitutions ?? source?.substitutions)
                         Self.set(StringUnit(state: .new, value: value), at: path, in: &localization)
+                        modified = true
                         report.addedNew += 1
                     }
                     continue
@@ -62,6 +65,7 @@ struct UnitApplier {
                             continue
                         }
                         localization.substitutions = (localization.substitutions ?? [:]).merging([name: made]) { $1 }
+                        modified = true
                     }
                     value = SubstitutionPlaceholders.importArgument(value, substitution: localization.substitutions?[name])
                 } else if value.utf8.contains(UInt8(ascii: "$")) {
@@ -83,6 +87,7 @@ struct UnitApplier {
                 updated.value = value
                 updated.state = state
                 Self.set(updated, at: path, in: &localization)
+                modified = true
                 report.changed += 1
                 if path.substitutionName != nil { touchedSubstitutions = true }
                 if state == .machineTranslated { setMachineTranslation = true }
@@ -91,8 +96,10 @@ struct UnitApplier {
                let parent = source.flatMap({ CatalogUnits.resolveSource($0, path: .root) }) {
                 // A substitution needs its parent string; start from the source's, marked untranslated.
                 localization.stringUnit = StringUnit(state: .new, value: parent.value)
+                modified = true
                 report.addedNew += 1
             }
+            guard modified else { continue }
             let isEmpty = localization == Localization()
             if entry.localizations[language] != localization, !(isEmpty && entry.localizations[language] == nil) {
                 entry.localizations[language] = localization

@@ -107,11 +107,9 @@ struct XLIFFDocumentBuilder {
         }
         switch element {
         case .transUnit where depth == unitDepth:
-            if let finished = unit { file?.units.append(finished) }
-            unit = nil
+            if let finished = unit.take() { file?.units.append(finished) }
         case .file:
-            if let finished = file { files.append(finished) }
-            file = nil
+            if let finished = file.take() { files.append(finished) }
         default:
             break
         }
