@@ -13,27 +13,13 @@ final class CompiledPlural: Sendable {
         self.index = index
         self.cases = cases
         self.other = other
-        known = PluralCategoryName.allCases.sorted { $0.ordinal < $1.ordinal }.map { cases[PluralCategory($0)] }
+        known = PluralCategoryName.allCases.sorted().map { cases[PluralCategory($0)] }
     }
 
     /// The case of a CLDR category, if the variation has one.
     @inline(__always)
     subscript(name: PluralCategoryName) -> FormatTemplate? {
-        known[name.ordinal]
-    }
-}
-
-private extension PluralCategoryName {
-    /// The position in CLDR order, zero to other.
-    var ordinal: Int {
-        switch self {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
+        known[name.order]
     }
 }
 

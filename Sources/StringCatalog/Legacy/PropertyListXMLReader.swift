@@ -87,19 +87,13 @@ enum PropertyListElement {
     }
 
     init(_ name: UnsafeBufferPointer<UInt8>) {
-        func named(_ literal: StaticString) -> Bool {
-            literal.utf8CodeUnitCount == name.count && memcmp(literal.utf8Start, name.baseAddress!, name.count) == 0
-        }
-        switch name.count {
-        case 3: self = named("key") ? .key : .other
-        case 4: self = named("dict") ? .dict : named("real") ? .real : named("date") ? .date : named("data") ? .data
-            : named("true") ? .true : .other
-        case 5: self = named("plist") ? .plist : named("array") ? .array : named("false") ? .false : .other
-        case 6: self = named("string") ? .string : .other
-        case 7: self = named("integer") ? .integer : .other
-        default: self = .other
-        }
+        self = XMLElementName.match(name, in: Self.names, otherwise: .other)
     }
+
+    private static let names: [(StaticString, PropertyListElement)] = [
+        ("key", .key), ("string", .string), ("dict", .dict), ("integer", .integer), ("array", .array), ("plist", .plist),
+        ("real", .real), ("date", .date), ("data", .data), ("true", .true), ("false", .false),
+    ]
 }
 
 /// A failure found while building: what was expected and what came.

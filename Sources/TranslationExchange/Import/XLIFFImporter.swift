@@ -65,22 +65,19 @@ public struct XLIFFImporter: Sendable {
         // be canonically equivalent to ASCII, like the Kelvin sign) goes through `folded` and `==`.
         func matches(_ tag: String) -> Bool {
             guard wantedIsASCII else { return folded(tag) == wanted }
-            let compared = tag.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-                // Another length can only fold to `wanted` through characters outside ASCII.
-                guard bytes.count == wantedBytes.count else { return bytes.contains { $0 >= 0x80 } ? nil : false }
-                for (position, byte) in bytes.enumerated() {
-                    guard byte < 0x80 else { return nil }
-                    let folding = byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-                    guard wantedBytes[position] == folding else { return false }
-                }
-                return true
+            var bytes = tag.utf8.makeIterator()
+            var position = 0
+            while let byte = bytes.next() {
+                guard byte < 0x80 else { return folded(tag) == wanted }
+                let folding = byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                guard position < wantedBytes.count, wantedBytes[position] == folding else { return false }
+                position += 1
             }
-            return compared.flatMap { $0 } ?? (folded(tag) == wanted)
+            return position == wantedBytes.count
         }
         var best: String? = matches(catalog.sourceLanguage) ? catalog.sourceLanguage : nil
         for entry in catalog.strings.values {
-            // `matches` first: it rejects most tags at their first byte, where `<` would collate them.
-            for tag in entry.localizations.keys where matches(tag) && best.map({ tag < $0 }) ?? true {
+            for tag in entry.localizations.keys where best.map({ tag < $0 }) ?? true && matches(tag) {
                 best = tag
             }
         }

@@ -137,17 +137,13 @@ enum XLIFFElement {
     }
 
     init(_ name: UnsafeBufferPointer<UInt8>) {
-        func named(_ literal: StaticString) -> Bool {
-            literal.utf8CodeUnitCount == name.count && memcmp(literal.utf8Start, name.baseAddress!, name.count) == 0
-        }
-        switch name.count {
-        case 4: self = named("file") ? .file : named("tool") ? .tool : named("note") ? .note : .other
-        case 5: self = named("xliff") ? .xliff : .other
-        case 6: self = named("source") ? .source : named("target") ? .target : .other
-        case 10: self = named("trans-unit") ? .transUnit : .other
-        default: self = .other
-        }
+        self = XMLElementName.match(name, in: Self.names, otherwise: .other)
     }
+
+    private static let names: [(StaticString, XLIFFElement)] = [
+        ("source", .source), ("target", .target), ("note", .note), ("trans-unit", .transUnit), ("file", .file),
+        ("tool", .tool), ("xliff", .xliff),
+    ]
 }
 
 /// Reads XLIFF with `XMLSubsetScanner`; `nil` when the document leaves the scanner's subset or is refused,
