@@ -87,13 +87,12 @@ enum PropertyListElement {
     }
 
     init(_ name: UnsafeBufferPointer<UInt8>) {
-        self = XMLElementName.match(name, in: Self.names, otherwise: .other)
+        self = XMLElementName.index(of: name, in: Self.names).map { Self.elements[$0] } ?? .other
     }
 
-    private static let names: [(StaticString, PropertyListElement)] = [
-        ("key", .key), ("string", .string), ("dict", .dict), ("integer", .integer), ("array", .array), ("plist", .plist),
-        ("real", .real), ("date", .date), ("data", .data), ("true", .true), ("false", .false),
-    ]
+    /// Names and their elements, the most frequent first.
+    private static let names: [StaticString] = ["key", "string", "dict", "integer", "array", "plist", "real", "date", "data", "true", "false"]
+    private static let elements: [PropertyListElement] = [.key, .string, .dict, .integer, .array, .plist, .real, .date, .data, .true, .false]
 }
 
 /// A failure found while building: what was expected and what came.

@@ -137,13 +137,12 @@ enum XLIFFElement {
     }
 
     init(_ name: UnsafeBufferPointer<UInt8>) {
-        self = XMLElementName.match(name, in: Self.names, otherwise: .other)
+        self = XMLElementName.index(of: name, in: Self.names).map { Self.elements[$0] } ?? .other
     }
 
-    private static let names: [(StaticString, XLIFFElement)] = [
-        ("source", .source), ("target", .target), ("note", .note), ("trans-unit", .transUnit), ("file", .file),
-        ("tool", .tool), ("xliff", .xliff),
-    ]
+    /// Names and their elements, the most frequent first.
+    private static let names: [StaticString] = ["source", "target", "note", "trans-unit", "file", "tool", "xliff"]
+    private static let elements: [XLIFFElement] = [.source, .target, .note, .transUnit, .file, .tool, .xliff]
 }
 
 /// Reads XLIFF with `XMLSubsetScanner`; `nil` when the document leaves the scanner's subset or is refused,
