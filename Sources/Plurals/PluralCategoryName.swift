@@ -10,7 +10,8 @@ public enum PluralCategoryName: String, Sendable, Hashable, CaseIterable, Compar
     /// CLDR order: zero, one, two, few, many, other.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.order < rhs.order }
 
-    private var order: Int {
+    /// The position in CLDR order, 0 (zero) to 5 (other): an index for tables by category.
+    public var order: Int {
         switch self {
         case .zero: 0
         case .one: 1

@@ -63,6 +63,32 @@ struct XLIFFImportTests {
         #expect(report.hasErrors)
     }
 
+    @Test("a repeated unit id is reported against the occurrence before it, and the last one is used")
+    func repeatedIDs() {
+        let (catalog, report) = importing([
+            unit("greeting", "Salut", line: 10), unit("nope", "x", line: 15), unit("greeting", "Coucou", line: 20),
+            unit("nope", "y", line: 25), unit("greeting", "Bonsoir", line: 30),
+        ])
+        #expect(french(catalog, "greeting")?.value == "Bonsoir")
+        #expect(report.diagnostics.map(\.ruleID) == ["unknown-unit", "duplicate-unit", "duplicate-unit", "unknown-unit", "duplicate-unit"])
+        #expect(report.diagnostics.filter { $0.ruleID == "duplicate-unit" }.map(\.message) == [
+            "unit 'greeting' appears again (first at line 10); the later one is used",
+            "unit 'nope' appears again (first at line 15); the later one is used",
+            "unit 'greeting' appears again (first at line 20); the later one is used",
+        ])
+    }
+
+    @Test("a key ending in part of the |==| delimiter keeps its variations importable")
+    func overlappingDelimiters() {
+        var catalog = Fixtures.catalog
+        catalog.strings["a|=="] = CatalogEntry(localizations: [
+            "en": Fixtures.plural("%lld a", "%lld as"), "fr": Fixtures.plural("%lld a", "%lld as"),
+        ])
+        let (imported, report) = importing([unit("a|==|==|plural.one", "%lld un")], into: catalog)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(CatalogUnits.leaf(imported.strings["a|=="]?.localizations["fr"], path: UnitPath([.plural(.one)]))?.value == "%lld un")
+    }
+
     @Test("an exact key that looks like a variation path is its own unit")
     func exactKeys() {
         var catalog = Fixtures.catalog

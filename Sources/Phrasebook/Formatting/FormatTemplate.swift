@@ -3,7 +3,10 @@ import StringCatalog
 /// A format string compiled once at load into literal runs and conversions bound to argument indices,
 /// so lookups never re-parse text. Parsing is `StringCatalog.FormatString`'s, which numbers arguments as
 /// CFString does.
-struct FormatTemplate: Sendable {
+///
+/// A class, immutable: a lookup that picks a plural case passes it on with one reference count, not one
+/// per field.
+final class FormatTemplate: Sendable {
     enum Segment: Sendable {
         case literal([UInt8])
         /// A conversion reading the 0-based argument `index`.

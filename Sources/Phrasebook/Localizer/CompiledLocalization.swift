@@ -1,11 +1,26 @@
 import StringCatalog
 
-/// Plural cases of one argument, compiled.
-struct CompiledPlural: Sendable {
+/// Plural cases of one argument, compiled. A class, immutable, so that picking a case copies no tables.
+final class CompiledPlural: Sendable {
     /// The 0-based argument whose value picks the case.
     let index: Int
     let cases: [PluralCategory: FormatTemplate]
     let other: FormatTemplate
+    /// The cases of CLDR's categories by `PluralCategoryName` (zero … other), for lookups without hashing.
+    private let known: [FormatTemplate?]
+
+    init(index: Int, cases: [PluralCategory: FormatTemplate], other: FormatTemplate) {
+        self.index = index
+        self.cases = cases
+        self.other = other
+        known = PluralCategoryName.allCases.sorted().map { cases[PluralCategory($0)] }
+    }
+
+    /// The case of a CLDR category, if the variation has one.
+    @inline(__always)
+    subscript(name: PluralCategoryName) -> FormatTemplate? {
+        known[name.order]
+    }
 }
 
 /// The text of one localization after device variations were resolved for the configured device.

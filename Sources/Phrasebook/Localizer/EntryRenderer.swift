@@ -14,24 +14,25 @@ struct EntryRenderer {
     }
 
     func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool = false) -> Result {
-        var state = State(arguments: arguments, plurals: entry.plurals, explaining: explaining)
+        var state = State(arguments: arguments, entry: entry, explaining: explaining)
         var output: [UInt8] = []
         output.reserveCapacity(64)
-        let localization = entry.localization
-        switch localization.form {
+        switch entry.localization.form {
         case .template(let template):
-            render(template, localization, &state, into: &output)
+            render(template, entry.localization, &state, into: &output)
         case .plural(let plural):
             let (choice, template) = choose(plural, &state)
             if explaining { state.choices.append("plural: \(choice)") }
-            render(template, localization, &state, into: &output)
+            render(template, entry.localization, &state, into: &output)
         }
         return Result(text: String(decoding: output, as: UTF8.self), argumentProblem: state.problem, choices: state.choices)
     }
 
     private struct State {
         let arguments: [FormatValue]
-        let plurals: PluralSelector
+        /// The entry rendered, whose plural rules pick cases (read in place rather than copied per lookup).
+        let entry: ResolvedEntry
+        var plurals: PluralSelector { entry.plurals } // a reference: no copy of the rules
         let explaining: Bool
         var problem: String?
         var choices: [String] = []
@@ -105,26 +106,41 @@ struct EntryRenderer {
         }
     }
 
+    /// The case a plural variation took, described for explanations ("one", or "other (no many case)") only
+    /// when one is asked for.
+    private enum PluralChoice: CustomStringConvertible {
+        case noArgument
+        case chosen(PluralCategoryName)
+        case missing(PluralCategoryName)
+
+        var description: String {
+            switch self {
+            case .noArgument: "other (no argument)"
+            case .chosen(let name): name.rawValue
+            case .missing(let name): "other (no \(name.rawValue) case)"
+            }
+        }
+    }
+
     /// The case for the counted argument's value. A `zero` case is used for 0 in every language, as
     /// Apple's runtime does; otherwise the language's CLDR category, else `other`.
-    /// Returns the case used, described for explanations ("one", or "other (no many case)").
-    private func choose(_ plural: CompiledPlural, _ state: inout State) -> (String, FormatTemplate) {
-        guard let argument = argument(plural.index, &state) else { return ("other (no argument)", plural.other) }
-        let category: PluralCategory
+    private func choose(_ plural: CompiledPlural, _ state: inout State) -> (PluralChoice, FormatTemplate) {
+        guard let argument = argument(plural.index, &state) else { return (.noArgument, plural.other) }
+        let category: PluralCategoryName
         switch argument.value {
         case .signed(let value):
-            category = value == 0 && plural.cases[.zero] != nil ? .zero : state.plurals.category(for: value)
+            category = value == 0 && plural[.zero] != nil ? .zero : state.plurals.name(for: value)
         case .unsigned(let value):
-            category = value == 0 && plural.cases[.zero] != nil ? .zero : state.plurals.category(for: Int64(clamping: value))
+            category = value == 0 && plural[.zero] != nil ? .zero : state.plurals.name(for: Int64(clamping: value))
         case .floatingPoint(let value):
-            category = value == 0 && plural.cases[.zero] != nil
-                ? .zero : state.plurals.category(for: value, fractionDigits: fractionDigits(in: plural))
+            category = value == 0 && plural[.zero] != nil
+                ? .zero : state.plurals.name(for: value, fractionDigits: fractionDigits(in: plural))
         case .text, .localized:
             category = .other
         }
-        if category == .other { return ("other", plural.other) }
-        guard let template = plural.cases[category] else { return ("other (no \(category.rawValue) case)", plural.other) }
-        return (category.rawValue, template)
+        if category == .other { return (.chosen(.other), plural.other) }
+        guard let template = plural[category] else { return (.missing(category), plural.other) }
+        return (.chosen(category), template)
     }
 
     /// The fraction digits the `other` case prints the counted number with (`%.1f` → 1, `%f` → 6), or

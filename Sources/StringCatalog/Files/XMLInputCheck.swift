@@ -23,8 +23,11 @@ public enum XMLInputCheck {
     }
 
     /// The first reason to refuse `data`, or `nil` when it is UTF-8 XML the parser may read.
-    /// - Parameter format: the format's name for messages (`XLIFF`, `a property list`).
-    public static func problem(in data: Data, format: String) -> Problem? {
+    /// - Parameters:
+    ///   - format: the format's name for messages (`XLIFF`, `a property list`).
+    ///   - checkingInstructions: look for processing instructions. A reader may leave them out before trying
+    ///     `XMLSubsetScanner`, which reads no document that has one, and check again before `XMLParser`.
+    public static func problem(in data: Data, format: String, checkingInstructions: Bool = true) -> Problem? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let encoding = byteOrderEncoding(bytes) {
@@ -36,7 +39,7 @@ public enum XMLInputCheck {
                 return Problem(line: 1, column: 1, expected: "\(format) in UTF-8",
                                found: "encoding=\"\(declared)\"; convert the file to UTF-8")
             }
-            if let (kind, offset) = firstDeclaration(in: body), kind == .processingInstruction {
+            if checkingInstructions, let (kind, offset) = firstDeclaration(in: body), kind == .processingInstruction {
                 // Foundation's parser reads a processing instruction's data as a C string and crashes on
                 // one without (`<?x?>`); neither format uses any beyond the XML declaration.
                 let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)
@@ -90,7 +93,11 @@ public enum XMLInputCheck {
                 index += UnsafeRawPointer(next) - rest
                 continue
             }
-            guard index + 1 < bytes.count else { index += 1; continue }
+            // Every marker sought begins `<!` or `<?`; start and end tags are passed at once.
+            guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") || bytes[index + 1] == UInt8(ascii: "?") else {
+                index += 1
+                continue
+            }
             if matches(Markers.commentStart, at: index) {
                 index = skip(past: Markers.commentEnd, from: index + 4)
             } else if matches(cdata, at: index) {
@@ -153,22 +160,34 @@ public enum XMLInputCheck {
         return String(rest.prefix { $0 != quote })
     }
 
+    /// The offset of the first byte that does not begin a well-formed UTF-8 sequence (Unicode Table 3-7: no
+    /// overlong forms, surrogates or scalars over U+10FFFF), or `nil`. ASCII is passed eight bytes at a time.
     private static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int
-            switch byte {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
+        while index < count {
+            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            // The allowed range of the second byte, and how many bytes the sequence has.
+            let second: ClosedRange<UInt8>, length: Int
+            switch lead {
+            case 0xC2...0xDF: (second, length) = (0x80...0xBF, 2)
+            case 0xE0: (second, length) = (0xA0...0xBF, 3)
+            case 0xED: (second, length) = (0x80...0x9F, 3)
+            case 0xE1...0xEF: (second, length) = (0x80...0xBF, 3)
+            case 0xF0: (second, length) = (0x90...0xBF, 4)
+            case 0xF4: (second, length) = (0x80...0x8F, 4)
+            case 0xF1...0xF3: (second, length) = (0x80...0xBF, 4)
             default: return index
             }
-            guard index + length <= bytes.count,
-                  String(validating: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self) != nil
-            else { return index }
+            guard index + length <= count, second.contains(bytes[index + 1]) else { return index }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
             index += length
         }
         return nil

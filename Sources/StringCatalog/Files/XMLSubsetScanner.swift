@@ -137,6 +137,8 @@ package struct XMLSubsetScanner {
     private mutating func scanText() -> Event? {
         let start = index
         while index < bytes.count {
+            index = endOfPlainWords(from: index, special: UInt8(ascii: "]"))
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") { break }
             if byte == UInt8(ascii: "&") {
@@ -279,6 +281,8 @@ package struct XMLSubsetScanner {
         index += 1
         let start = index
         while index < bytes.count {
+            index = endOfPlainWords(from: index, special: quote)
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == quote {
                 index += 1
@@ -429,6 +433,10 @@ package struct XMLSubsetScanner {
     }
 
     private func appendDecoded(_ range: Range<Int>, normalizingWhitespace: Bool, to output: inout [UInt8]) {
+        if !normalizingWhitespace, let base = bytes.baseAddress, memchr(base + range.lowerBound, 0x26, range.count) == nil {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            return
+        }
         // Bytes are copied in runs between the references and whitespace that change.
         var position = range.lowerBound
         var runStart = position
@@ -491,6 +499,29 @@ package struct XMLSubsetScanner {
         case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
         default: false
         }
+    }
+
+    /// The first offset from `position` at which the next eight bytes are not all plain text: every byte of a
+    /// word passed is a character `isCharacter` accepts by its first test (no control character, no 0xEF) and
+    /// none is `<`, `&` or `special`. Tests a word at once (bit tricks that find a byte below a value or equal
+    /// to one exactly), so long texts, which in most languages hold no markup, cost a few operations per word.
+    @inline(__always)
+    private func endOfPlainWords(from position: Int, special: UInt8) -> Int {
+        guard let base = bytes.baseAddress else { return position }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        @inline(__always) func has(_ byte: UInt8, _ word: UInt64) -> Bool { hasZeroByte(word ^ (ones &* UInt64(byte))) }
+        var position = position
+        while position + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+            if hasControl || has(UInt8(ascii: "<"), word) || has(UInt8(ascii: "&"), word) || has(special, word) || has(0xEF, word) {
+                break
+            }
+            position += 8
+        }
+        return position
     }
 
     /// Whether the byte at `position` may appear literally: no control character but tab and line feed

@@ -1,6 +1,6 @@
 /// A property list value as read from XML, with dictionaries in file order, so parts of a
 /// `.stringsdict` that Phrasebook doesn't interpret survive a round trip.
-public indirect enum PropertyListValue: Sendable, Hashable {
+public enum PropertyListValue: Sendable, Hashable {
     case string(String)
     case dictionary(PropertyListDictionary)
     case array([PropertyListValue])

@@ -13,11 +13,16 @@ enum PropertyListXMLReader {
     /// - Parameter readsWithXMLParserOnly: read with Foundation's `XMLParser` alone, skipping `XMLSubsetScanner`:
     ///   what the fast path is checked against.
     static func read(_ data: Data, path: String?, readsWithXMLParserOnly: Bool = false) throws -> PropertyListValue {
+        // The fast scanner reads no document with a processing instruction, so the pass looking for one waits
+        // until it gives up; errors are then reported in the order below.
+        if !readsWithXMLParserOnly, XMLInputCheck.problem(in: data, format: "a property list", checkingInstructions: false) == nil,
+           entityDeclarationOffset(data) == nil, let root = PropertyListSubsetReader.read(data) {
+            return root
+        }
         if let problem = XMLInputCheck.problem(in: data, format: "a property list") {
             throw LegacyFormatError(path: path, line: problem.line, column: problem.column, expected: problem.expected, found: problem.found)
         }
         try rejectEntityDeclarations(data, path: path)
-        if !readsWithXMLParserOnly, let root = PropertyListSubsetReader.read(data) { return root }
         let parser = XMLInputCheck.parser(for: data)
         parser.shouldProcessNamespaces = false
         let delegate = PropertyListParserDelegate(path: path)
@@ -48,21 +53,46 @@ enum PropertyListXMLReader {
 
     /// `<!ENTITY` anywhere means a DTD with entity declarations, which property lists never need.
     private static func rejectEntityDeclarations(_ data: Data, path: String?) throws {
-        let marker = Array("<!ENTITY".utf8)
-        let found: Int? = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard bytes.count >= marker.count else { return nil }
-            for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-                if UnsafeBufferPointer(rebasing: bytes[start..<(start + marker.count)]).elementsEqual(marker) { return start }
-            }
-            return nil
-        }
-        if let start = found {
+        if let start = entityDeclarationOffset(data) {
             let (line, column) = TextPosition.lineAndColumn(of: start, in: [UInt8](data))
             throw LegacyFormatError(path: path, line: line, column: column,
                                     expected: "a property list without entity declarations", found: "<!ENTITY")
         }
     }
+
+    /// Where the first `<!ENTITY` is, if anywhere.
+    private static func entityDeclarationOffset(_ data: Data) -> Int? {
+        let marker = Array("<!ENTITY".utf8)
+        return data.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress, raw.count >= marker.count else { return nil }
+            var start = 0
+            // From one `<` to the next (memchr reads many bytes at once).
+            while start <= raw.count - marker.count, let next = memchr(base + start, 0x3C, raw.count - marker.count + 1 - start) {
+                start = UnsafeRawPointer(next) - base
+                if memcmp(next, marker, marker.count) == 0 { return start }
+                start += 1
+            }
+            return nil
+        }
+    }
+}
+
+/// The elements of a property list, told apart by name without making a string of it.
+enum PropertyListElement {
+    case plist, dict, array, key, string, integer, real, date, data, `true`, `false`, other
+
+    init(_ name: String) {
+        var name = name
+        self = name.withUTF8 { PropertyListElement($0) }
+    }
+
+    init(_ name: UnsafeBufferPointer<UInt8>) {
+        self = XMLElementName.index(of: name, in: Self.names).map { Self.elements[$0] } ?? .other
+    }
+
+    /// Names and their elements, the most frequent first.
+    private static let names: [StaticString] = ["key", "string", "dict", "integer", "array", "plist", "real", "date", "data", "true", "false"]
+    private static let elements: [PropertyListElement] = [.key, .string, .dict, .integer, .array, .plist, .real, .date, .data, .true, .false]
 }
 
 /// A failure found while building: what was expected and what came.
@@ -102,32 +132,33 @@ struct PropertyListBuilder {
 
     private var expectation: String { stack.last?.expectation ?? "<plist>" }
 
-    mutating func start(_ elementName: String) throws(PropertyListBuildFailure) {
+    /// An element starts; `elementName` is asked for only for a message.
+    mutating func start(_ element: PropertyListElement, name elementName: @autoclosure () -> String) throws(PropertyListBuildFailure) {
         if collectsText {
-            throw PropertyListBuildFailure(expected: "text inside the element", found: "<\(elementName)>")
+            throw PropertyListBuildFailure(expected: "text inside the element", found: "<\(elementName())>")
         }
-        switch elementName {
-        case "plist":
+        switch element {
+        case .plist:
             guard stack.isEmpty, root == nil else { throw PropertyListBuildFailure(expected: expectation, found: "<plist>") }
             stack.append(Container(.plist))
-        case "dict", "array":
-            try checkCanStartValue(elementName)
+        case .dict, .array:
+            try checkCanStartValue(elementName())
             guard stack.count <= PropertyListXMLReader.maximumDepth else {
-                throw PropertyListBuildFailure(expected: "at most \(PropertyListXMLReader.maximumDepth) levels of nesting", found: "<\(elementName)>")
+                throw PropertyListBuildFailure(expected: "at most \(PropertyListXMLReader.maximumDepth) levels of nesting", found: "<\(elementName())>")
             }
-            stack.append(Container(elementName == "dict" ? .dictionary : .array))
-        case "key":
+            stack.append(Container(element == .dict ? .dictionary : .array))
+        case .key:
             guard let container = stack.last, container.kind == .dictionary, container.pendingKey == nil else {
                 throw PropertyListBuildFailure(expected: expectation, found: "<key>")
             }
             startText()
-        case "string", "integer", "real", "date", "data":
-            try checkCanStartValue(elementName)
+        case .string, .integer, .real, .date, .data:
+            try checkCanStartValue(elementName())
             startText()
-        case "true", "false":
-            try checkCanStartValue(elementName)
-        default:
-            throw PropertyListBuildFailure(expected: expectation, found: "<\(elementName)>")
+        case .true, .false:
+            try checkCanStartValue(elementName())
+        case .other:
+            throw PropertyListBuildFailure(expected: expectation, found: "<\(elementName())>")
         }
     }
 
@@ -136,7 +167,7 @@ struct PropertyListBuilder {
         collectsText = true
     }
 
-    private func checkCanStartValue(_ elementName: String) throws(PropertyListBuildFailure) {
+    private func checkCanStartValue(_ elementName: @autoclosure () -> String) throws(PropertyListBuildFailure) {
         if let container = stack.last {
             switch container.kind {
             case .dictionary where container.pendingKey != nil, .array: return
@@ -144,7 +175,7 @@ struct PropertyListBuilder {
             default: break
             }
         }
-        throw PropertyListBuildFailure(expected: expectation, found: "<\(elementName)>")
+        throw PropertyListBuildFailure(expected: expectation, found: "<\(elementName())>")
     }
 
     mutating func comment(_ comment: String) {
@@ -163,30 +194,30 @@ struct PropertyListBuilder {
     }
 
     /// An element ends at `line`.
-    mutating func end(_ elementName: String, line: Int) throws(PropertyListBuildFailure) {
+    mutating func end(_ element: PropertyListElement, line: Int) throws(PropertyListBuildFailure) {
         collectsText = false
-        if elementName != "key" { pendingComment = nil }
-        switch elementName {
-        case "plist":
+        if element != .key { pendingComment = nil }
+        switch element {
+        case .plist:
             _ = stack.popLast()
-        case "dict":
+        case .dict:
             guard let container = stack.popLast(), container.kind == .dictionary else { return }
             if container.pendingKey != nil { throw PropertyListBuildFailure(expected: "a value after <key>", found: "</dict>") }
             add(.dictionary(PropertyListDictionary(container.pairs)))
-        case "array":
+        case .array:
             guard let container = stack.popLast(), container.kind == .array else { return }
             add(.array(container.values))
-        case "key":
+        case .key:
             stack.last?.pendingKey = (collectedText, line, pendingComment)
             pendingComment = nil
-        case "string": add(.string(collectedText))
-        case "integer": add(.integer(collectedText.trimmingWhitespace()))
-        case "real": add(.real(collectedText.trimmingWhitespace()))
-        case "date": add(.date(collectedText.trimmingWhitespace()))
-        case "data": add(.data(collectedText))
-        case "true": add(.boolean(true))
-        case "false": add(.boolean(false))
-        default: break
+        case .string: add(.string(collectedText))
+        case .integer: add(.integer(collectedText.trimmingWhitespace()))
+        case .real: add(.real(collectedText.trimmingWhitespace()))
+        case .date: add(.date(collectedText.trimmingWhitespace()))
+        case .data: add(.data(collectedText))
+        case .true: add(.boolean(true))
+        case .false: add(.boolean(false))
+        case .other: break
         }
     }
 
@@ -228,7 +259,7 @@ private final class PropertyListParserDelegate: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
         guard error == nil else { return }
-        do { try builder.start(elementName) } catch { fail(parser, error) }
+        do { try builder.start(PropertyListElement(elementName), name: elementName) } catch { fail(parser, error) }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
@@ -251,7 +282,7 @@ private final class PropertyListParserDelegate: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard error == nil else { return }
-        do { try builder.end(elementName, line: parser.lineNumber) } catch { fail(parser, error) }
+        do { try builder.end(PropertyListElement(elementName), line: parser.lineNumber) } catch { fail(parser, error) }
     }
 }
 
@@ -267,9 +298,11 @@ enum PropertyListSubsetReader {
                 while let event = scanner.next() {
                     switch event {
                     case .start(let name):
-                        try builder.start(scanner.string(name.range))
+                        try builder.start(PropertyListElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.range])),
+                                          name: scanner.string(name.range))
                     case .end(let name):
-                        try builder.end(scanner.string(name.range), line: scanner.lineOfLastTag())
+                        try builder.end(PropertyListElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.range])),
+                                        line: scanner.lineOfLastTag())
                     case .text(let range):
                         builder.appendText(range, from: scanner)
                     case .cdata(let range):

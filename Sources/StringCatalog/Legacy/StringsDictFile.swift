@@ -77,7 +77,7 @@ public struct StringsDictFile: Sendable, Hashable {
 }
 
 /// The value of one `.stringsdict` key.
-public indirect enum StringsDictValue: Sendable, Hashable {
+public enum StringsDictValue: Sendable, Hashable {
     /// `NSStringLocalizedFormatKey` with the variables it references.
     case format(StringsDictFormat)
     /// `NSStringDeviceSpecificRuleType`: a text or a plural format per device.
@@ -203,11 +203,12 @@ extension StringsDictVariable {
         }
         self.specType = specType
         valueType = dictionary[Self.valueTypeKey]?.stringValue
-        forms = [:]
+        forms = Dictionary(minimumCapacity: dictionary.pairs.count)
         otherFields = []
         for pair in dictionary.pairs where pair.key != Self.specTypeKey && pair.key != Self.valueTypeKey {
-            if PluralCategory.allKnown.contains(PluralCategory(pair.key)), case .string(let text) = pair.value {
-                forms[PluralCategory(pair.key)] = text
+            let category = PluralCategory(pair.key)
+            if case .string(let text) = pair.value, PluralCategory.allKnown.contains(category) {
+                forms[category] = text
             } else {
                 otherFields.append(pair)
             }

@@ -4,14 +4,21 @@ import StringCatalog
 
 /// Finds the catalog leaf an incoming unit id names.
 ///
-/// The book holds every id an export of the catalog produces for the language, then the ids of plural
-/// categories the language does not use yet, so exact keys that merely look like variation paths
-/// (`a|==|plural.one`) resolve to themselves and two leaves claiming one id are detected, not guessed. Ids of substitutions the
-/// catalog does not have yet are parsed against the catalog's keys.
+/// An id names every (key, path) whose unit id an export of the catalog for the language writes, else every
+/// plural case the language does not use yet, so exact keys that merely look like variation paths
+/// (`a|==|plural.one`) resolve to themselves and two leaves claiming one id are detected, not guessed. Ids of
+/// substitutions the catalog does not have yet are parsed against the catalog's keys.
+///
+/// Only a key followed by `|==|` can write an id other than itself, so an id without the delimiter is looked
+/// up as a key; the units of a key are listed only when an id's prefix names it, once per key.
 struct UnitAddressBook {
+    typealias EntryIndex = Dictionary<String, CatalogEntry>.Index
+
     struct Address: Hashable {
         var key: String
         var path: UnitPath
+        /// Where the key's entry is in the catalog's `strings`.
+        var entry: EntryIndex
     }
 
     enum Resolution: Equatable {
@@ -20,42 +27,53 @@ struct UnitAddressBook {
         case unknown
     }
 
-    /// Ids an export for this language writes, which come first.
-    private var exported: [String: [Address]] = [:]
-    /// Ids of plural cases the language does not use yet, which a translator may add.
-    private var possible: [String: [Address]] = [:]
-    private let keys: Set<String>
-
-    init(catalog: StringCatalog, language: String, plurals: PluralCategoryProvider) {
-        let lister = CatalogUnits(catalog: catalog, targetLanguage: language, plurals: plurals)
-        var everyCategory = lister
-        everyCategory.offersEveryPluralCategory = true
-        var ignored: [Diagnostic] = []
-        for (key, entry) in catalog.strings {
-            var paths: Set<UnitPath> = [.root]
-            for unit in lister.units(ofKey: key, entry: entry, warnings: &ignored, texts: false) { paths.insert(unit.path) }
-            for path in paths {
-                exported[path.unitID(key: key), default: []].append(Address(key: key, path: path))
-            }
-            for unit in everyCategory.units(ofKey: key, entry: entry, warnings: &ignored, texts: false) where !paths.contains(unit.path) {
-                possible[unit.id, default: []].append(Address(key: key, path: unit.path))
-            }
-        }
-        keys = Set(catalog.strings.keys)
+    /// The unit ids of one key: those an export for this language writes, then the plural cases the language
+    /// does not use yet, which a translator may add.
+    private struct KeyUnits {
+        var exported: [(id: String, path: UnitPath)]
+        var possible: [(id: String, path: UnitPath)]
     }
 
-    func resolve(_ id: String) -> Resolution {
-        for table in [exported, possible] {
-            if let known = table[id] {
-                return known.count == 1 ? .found(known[0]) : .ambiguous(known.sorted { $0.key < $1.key })
-            }
+    private let catalog: StringCatalog
+    private let lister: CatalogUnits
+    private let everyCategory: CatalogUnits
+    private var unitsByKey: [String: KeyUnits] = [:]
+
+    init(catalog: StringCatalog, language: String, plurals: PluralCategoryProvider) {
+        self.catalog = catalog
+        lister = CatalogUnits(catalog: catalog, targetLanguage: language, plurals: plurals)
+        var everyCategory = lister
+        everyCategory.offersEveryPluralCategory = true
+        self.everyCategory = everyCategory
+    }
+
+    mutating func resolve(_ id: String) -> Resolution {
+        let delimiters = Self.delimiterOffsets(in: id)
+        let whole = catalog.strings.index(forKey: id)
+        if delimiters.isEmpty {
+            guard let whole else { return .unknown }
+            return .found(Address(key: catalog.strings.keys[whole], path: .root, entry: whole))
+        }
+        var exported: [Address] = []
+        var possible: [Address] = []
+        if let whole { exported.append(Address(key: catalog.strings.keys[whole], path: .root, entry: whole)) }
+        for offset in delimiters {
+            let prefix = String(Substring(id.utf8.prefix(offset)))
+            guard let entry = catalog.strings.index(forKey: prefix) else { continue }
+            let key = catalog.strings.keys[entry]
+            let units = units(of: key, at: entry)
+            for unit in units.exported where unit.id == id { exported.append(Address(key: key, path: unit.path, entry: entry)) }
+            for unit in units.possible where unit.id == id { possible.append(Address(key: key, path: unit.path, entry: entry)) }
+        }
+        for known in [exported, possible] where !known.isEmpty {
+            return known.count == 1 ? .found(known[0]) : .ambiguous(known.sorted { $0.key < $1.key })
         }
         var candidates: [Address] = []
         var searchStart = id.startIndex
         while let range = id.range(of: XcodeUnitID.delimiter, range: searchStart..<id.endIndex) {
-            let key = String(id[..<range.lowerBound])
-            if keys.contains(key), let path = Self.parseSubstitutionSuffix(id[range.upperBound...]) {
-                candidates.append(Address(key: key, path: path))
+            if let entry = catalog.strings.index(forKey: String(id[..<range.lowerBound])),
+               let path = Self.parseSubstitutionSuffix(id[range.upperBound...]) {
+                candidates.append(Address(key: catalog.strings.keys[entry], path: path, entry: entry))
             }
             searchStart = range.upperBound
         }
@@ -64,6 +82,35 @@ struct UnitAddressBook {
         case 1: return .found(candidates[0])
         default: return .ambiguous(candidates)
         }
+    }
+
+    /// The key's unit ids, listed the first time they are asked for.
+    private mutating func units(of key: String, at entry: EntryIndex) -> KeyUnits {
+        if let known = unitsByKey[key] { return known }
+        var ignored: [Diagnostic] = []
+        let value = catalog.strings.values[entry]
+        var paths: Set<UnitPath> = [.root]
+        for unit in lister.units(ofKey: key, entry: value, warnings: &ignored, texts: false) { paths.insert(unit.path) }
+        var units = KeyUnits(exported: paths.map { ($0.unitID(key: key), $0) }, possible: [])
+        for unit in everyCategory.units(ofKey: key, entry: value, warnings: &ignored, texts: false) where !paths.contains(unit.path) {
+            units.possible.append((unit.id, unit.path))
+        }
+        unitsByKey[key] = units
+        return units
+    }
+
+    /// Byte offsets of every `|==|` in `id`, overlapping ones included.
+    private static func delimiterOffsets(in id: String) -> [Int] {
+        var offsets: [Int] = []
+        var id = id
+        id.withUTF8 { bytes in
+            guard bytes.count >= 4 else { return }
+            for offset in 0...(bytes.count - 4) where bytes[offset] == UInt8(ascii: "|") && bytes[offset + 1] == UInt8(ascii: "=")
+                && bytes[offset + 2] == UInt8(ascii: "=") && bytes[offset + 3] == UInt8(ascii: "|") {
+                offsets.append(offset)
+            }
+        }
+        return offsets
     }
 
     /// `substitutions.NAME.plural.CATEGORY`, NAME wrapped in `@` when it contains a dot.

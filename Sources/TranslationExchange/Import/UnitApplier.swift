@@ -22,38 +22,23 @@ struct UnitApplier {
         _ units: [IncomingUnit], language: String, to catalog: inout StringCatalog, file: String?
     ) -> ImportReport {
         var report = ImportReport()
-        let languageWasPresent = catalog.strings.values.contains { $0.localizations[language] != nil }
-        let book = UnitAddressBook(catalog: catalog, language: language, plurals: plurals)
-        var byKey: [String: [(UnitPath, IncomingUnit)]] = [:]
-        var keyOrder: [String] = []
-        var seenIDs: [String: Int] = [:]
-        for unit in units {
-            if let first = seenIDs[unit.id] {
-                report.diagnostics.append(diagnostic("duplicate-unit", .warning, unit, file,
-                    "unit '\(unit.id)' appears again (first at line \(first)); the later one is used"))
-            }
-            seenIDs[unit.id] = unit.line ?? 0
-            switch book.resolve(unit.id) {
-            case .found(let address):
-                if byKey[address.key] == nil { keyOrder.append(address.key) }
-                byKey[address.key, default: []].append((address.path, unit))
-            case .ambiguous(let addresses):
-                let names = addresses.map { "'\($0.key)' (\($0.path))" }.joined(separator: " and ")
-                report.diagnostics.append(diagnostic("ambiguous-unit", .error, unit, file,
-                    "unit id '\(unit.id)' could mean \(names); not imported"))
-            case .unknown:
-                report.diagnostics.append(diagnostic("unknown-unit", .warning, unit, file,
-                    "no catalog key or variation matches unit id '\(unit.id)'; not imported"))
-            }
-        }
+        let groups = place(units, language: language, in: catalog, file: file, report: &report)
+        let languageWasPresent = addsMissingPluralCases && catalog.strings.values.contains { $0.localizations[language] != nil }
         var setMachineTranslation = false
-        for key in keyOrder {
-            guard var entry = catalog.strings[key] else { continue }
+        for placed in groups {
+            let key = placed.key
+            var entry = catalog.strings.values[placed.entry]
             var localization = entry.localizations[language] ?? Localization()
             let source = entry.localizations[catalog.sourceLanguage]
-            // Substitution cases first, so the parent string can be normalised against their arguments.
-            let group = byKey[key]!.sorted { ($0.0.substitutionName != nil ? 0 : 1) < ($1.0.substitutionName != nil ? 0 : 1) }
+            // Substitution cases first (in their order, as a stable sort would), so the parent string can be
+            // normalised against their arguments.
+            var group = placed.units
+            if group.count > 1, group.contains(where: { $0.0.substitutionName != nil }) {
+                group = group.filter { $0.0.substitutionName != nil } + group.filter { $0.0.substitutionName == nil }
+            }
             var touchedSubstitutions = false
+            // Whether `localization` was written to; untouched, it still equals the entry's own.
+            var modified = false
             for (path, unit) in group {
                 guard let text = unit.target else {
                     report.withoutTarget += 1
@@ -61,6 +46,7 @@ struct UnitApplier {
                        CatalogUnits.leaf(localization, path: path) == nil, let sourceText = unit.source {
                         let value = SubstitutionPlaceholders.importReferences(sourceText, substitutions: localization.substitutions ?? source?.substitutions)
                         Self.set(StringUnit(state: .new, value: value), at: path, in: &localization)
+                        modified = true
                         report.addedNew += 1
                     }
                     continue
@@ -79,9 +65,10 @@ struct UnitApplier {
                             continue
                         }
                         localization.substitutions = (localization.substitutions ?? [:]).merging([name: made]) { $1 }
+                        modified = true
                     }
                     value = SubstitutionPlaceholders.importArgument(value, substitution: localization.substitutions?[name])
-                } else {
+                } else if value.utf8.contains(UInt8(ascii: "$")) {
                     let known = (source?.substitutions ?? [:]).merging(localization.substitutions ?? [:]) { $1 }
                     value = SubstitutionPlaceholders.importReferences(value, substitutions: known)
                 }
@@ -100,6 +87,7 @@ struct UnitApplier {
                 updated.value = value
                 updated.state = state
                 Self.set(updated, at: path, in: &localization)
+                modified = true
                 report.changed += 1
                 if path.substitutionName != nil { touchedSubstitutions = true }
                 if state == .machineTranslated { setMachineTranslation = true }
@@ -108,18 +96,73 @@ struct UnitApplier {
                let parent = source.flatMap({ CatalogUnits.resolveSource($0, path: .root) }) {
                 // A substitution needs its parent string; start from the source's, marked untranslated.
                 localization.stringUnit = StringUnit(state: .new, value: parent.value)
+                modified = true
                 report.addedNew += 1
             }
+            guard modified else { continue }
             let isEmpty = localization == Localization()
             if entry.localizations[language] != localization, !(isEmpty && entry.localizations[language] == nil) {
                 entry.localizations[language] = localization
-                catalog.strings[key] = entry
+                catalog.strings.values[placed.entry] = entry
             }
         }
         if report.changed + report.addedNew > 0 {
             catalog.version = XcodeCatalogVersion.afterImport(of: catalog, settingMachineTranslation: setMachineTranslation)
         }
         return report
+    }
+
+    /// The units of one catalog entry, in the order the entries first appear among the units.
+    struct PlacedGroup {
+        var key: String
+        var entry: UnitAddressBook.EntryIndex
+        var units: [(UnitPath, IncomingUnit)]
+    }
+
+    /// Resolves each unit's id to its entry and path, reporting repeated, ambiguous and unknown ids.
+    private func place(
+        _ units: [IncomingUnit], language: String, in catalog: StringCatalog, file: String?, report: inout ImportReport
+    ) -> [PlacedGroup] {
+        var book = UnitAddressBook(catalog: catalog, language: language, plurals: plurals)
+        var groups: [PlacedGroup] = []
+        var groupOfEntry: [UnitAddressBook.EntryIndex: Int] = [:]
+        // Line of the last unit with each id that resolved to no single leaf; a repeated id that did is found
+        // in its entry's group, since an id always resolves alike.
+        var unplacedLines: [String: Int] = [:]
+        for unit in units {
+            let resolution = book.resolve(unit.id)
+            var previousLine: Int?
+            var group: Int?
+            if case .found(let address) = resolution {
+                group = groups.last?.entry == address.entry ? groups.count - 1 : groupOfEntry[address.entry]
+                if let group, let previous = groups[group].units.last(where: { $0.1.id == unit.id }) {
+                    previousLine = previous.1.line ?? 0
+                }
+            } else {
+                previousLine = unplacedLines.updateValue(unit.line ?? 0, forKey: unit.id)
+            }
+            if let previousLine {
+                report.diagnostics.append(diagnostic("duplicate-unit", .warning, unit, file,
+                    "unit '\(unit.id)' appears again (first at line \(previousLine)); the later one is used"))
+            }
+            switch resolution {
+            case .found(let address):
+                if let group {
+                    groups[group].units.append((address.path, unit))
+                } else {
+                    groupOfEntry[address.entry] = groups.count
+                    groups.append(PlacedGroup(key: address.key, entry: address.entry, units: [(address.path, unit)]))
+                }
+            case .ambiguous(let addresses):
+                let names = addresses.map { "'\($0.key)' (\($0.path))" }.joined(separator: " and ")
+                report.diagnostics.append(diagnostic("ambiguous-unit", .error, unit, file,
+                    "unit id '\(unit.id)' could mean \(names); not imported"))
+            case .unknown:
+                report.diagnostics.append(diagnostic("unknown-unit", .warning, unit, file,
+                    "no catalog key or variation matches unit id '\(unit.id)'; not imported"))
+            }
+        }
+        return groups
     }
 
     /// The text an export writes for `unit` at `path`.

@@ -32,46 +32,51 @@ struct XLIFFDocumentBuilder {
     var isCapturing: Bool { capture != nil && ignoredDepth == 0 }
 
     /// An element starts; returns why the document is refused, if it is.
-    mutating func start(_ name: String, namespaceURI: String?, line: Int, attribute: (StaticString) -> String?) -> String? {
+    /// `name` and `line` are asked for only when needed (a message, a `<file>` or `<trans-unit>`).
+    mutating func start(
+        _ element: XLIFFElement, name: @autoclosure () -> String, namespaceURI: String?, line: @autoclosure () -> Int,
+        attribute: (StaticString) -> String?
+    ) -> String? {
         depth += 1
         if depth > maximumDepth { return "elements nest deeper than \(maximumDepth) levels" }
         let inXLIFF = namespaceURI == nil || namespaceURI == "" || namespaceURI == Self.namespace
-        if depth == 1, name == "xliff", let namespaceURI, namespaceURI.hasPrefix("urn:oasis:names:tc:xliff:document:"), !inXLIFF {
+        if depth == 1, element == .xliff, let namespaceURI, namespaceURI.hasPrefix("urn:oasis:names:tc:xliff:document:"), !inXLIFF {
             return "this is XLIFF \(namespaceURI.split(separator: ":").last ?? ""); Xcode and Phrasebook exchange XLIFF 1.2"
         }
         if ignoredDepth > 0 { ignoredDepth += 1; return nil }
         if capture != nil { return nil } // inline markup inside source/target/note: keep collecting its text
         guard inXLIFF else { ignoredDepth = 1; return nil }
-        switch name {
-        case "xliff" where depth == 1:
+        let isUnitChild = unit != nil && depth == unitDepth + 1
+        switch element {
+        case .xliff where depth == 1:
             sawRoot = true
         case _ where depth == 1:
-            return "expected an <xliff> root element, found <\(name)>"
-        case "file":
+            return "expected an <xliff> root element, found <\(name())>"
+        case .file:
             guard let original = attribute("original") else { return "<file> has no 'original' attribute" }
             guard let sourceLanguage = attribute("source-language") else {
                 return "<file original=\"\(original)\"> has no 'source-language' attribute"
             }
             file = XLIFFFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: attribute("target-language"),
-                             datatype: attribute("datatype") ?? "plaintext", line: line)
-        case "tool" where file != nil && unit == nil:
+                             datatype: attribute("datatype") ?? "plaintext", line: line())
+        case .tool where file != nil && unit == nil:
             file?.tool = XLIFFTool(id: attribute("tool-id") ?? "", name: attribute("tool-name") ?? "",
                                    version: attribute("tool-version") ?? "", buildNumber: attribute("build-num") ?? "")
-        case "trans-unit":
+        case .transUnit:
             guard file != nil else { return "<trans-unit> outside a <file>" }
             guard unit == nil else { return "<trans-unit> inside another <trans-unit>" }
             guard let id = attribute("id") else { return "<trans-unit> has no 'id' attribute" }
-            unit = XLIFFUnit(id: id, source: nil, line: line)
+            unit = XLIFFUnit(id: id, source: nil, line: line())
             unitDepth = depth
-        case let leaf where ["source", "target", "note"].contains(leaf) && unit != nil && depth == unitDepth + 1:
-            capture = name == "source" ? .source : name == "target" ? .target : .note
+        case .source where isUnitChild, .target where isUnitChild, .note where isUnitChild:
+            capture = element == .source ? .source : element == .target ? .target : .note
             captureDepth = depth
             text.removeAll(keepingCapacity: true)
-            if name == "target" {
+            if element == .target {
                 targetState = attribute("state")
                 targetStateQualifier = attribute("state-qualifier")
             }
-            if name == "note" { noteFrom = attribute("from") }
+            if element == .note { noteFrom = attribute("from") }
         case _ where unit != nil:
             ignoredDepth = 1 // alt-trans, seg-source, context-group…: not part of the translation
         default:
@@ -81,7 +86,7 @@ struct XLIFFDocumentBuilder {
     }
 
     /// An element ends; returns why the document is refused, if it is.
-    mutating func end(_ name: String) -> String? {
+    mutating func end(_ element: XLIFFElement) -> String? {
         defer { depth -= 1 }
         if ignoredDepth > 0 { ignoredDepth -= 1; return nil }
         if let captured = capture {
@@ -100,13 +105,11 @@ struct XLIFFDocumentBuilder {
             }
             return nil
         }
-        switch name {
-        case "trans-unit" where depth == unitDepth:
-            if let finished = unit { file?.units.append(finished) }
-            unit = nil
-        case "file":
-            if let finished = file { files.append(finished) }
-            file = nil
+        switch element {
+        case .transUnit where depth == unitDepth:
+            if let finished = unit.take() { file?.units.append(finished) }
+        case .file:
+            if let finished = file.take() { files.append(finished) }
         default:
             break
         }
@@ -124,6 +127,24 @@ struct XLIFFDocumentBuilder {
     }
 }
 
+/// The elements `XLIFFDocumentBuilder` tells apart by local name; every other element is `other`.
+enum XLIFFElement {
+    case xliff, file, tool, transUnit, source, target, note, other
+
+    init(_ name: String) {
+        var name = name
+        self = name.withUTF8 { XLIFFElement($0) }
+    }
+
+    init(_ name: UnsafeBufferPointer<UInt8>) {
+        self = XMLElementName.index(of: name, in: Self.names).map { Self.elements[$0] } ?? .other
+    }
+
+    /// Names and their elements, the most frequent first.
+    private static let names: [StaticString] = ["source", "target", "note", "trans-unit", "file", "tool", "xliff"]
+    private static let elements: [XLIFFElement] = [.source, .target, .note, .transUnit, .file, .tool, .xliff]
+}
+
 /// Reads XLIFF with `XMLSubsetScanner`; `nil` when the document leaves the scanner's subset or is refused,
 /// so that `XMLParser` reads it again and reports the error where libxml2 finds it.
 struct XLIFFSubsetReader {
@@ -137,12 +158,12 @@ struct XLIFFSubsetReader {
             while let event = scanner.next() {
                 switch event {
                 case .start(let name):
-                    let local = scanner.string(name.local)
-                    let line = scanner.lineOfLastTag()
+                    let element = XLIFFElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.local]))
                     let namespace = scanner.namespaceURI(of: name)
-                    if builder.start(local, namespaceURI: namespace, line: line, attribute: { scanner.attribute($0) }) != nil { return nil }
+                    if builder.start(element, name: scanner.string(name.local), namespaceURI: namespace,
+                                     line: scanner.lineOfLastTag(), attribute: { scanner.attribute($0) }) != nil { return nil }
                 case .end(let name):
-                    if builder.end(scanner.string(name.local)) != nil { return nil }
+                    if builder.end(XLIFFElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.local]))) != nil { return nil }
                 case .text(let range):
                     builder.appendText(range, from: scanner)
                 case .cdata(let range):

@@ -41,11 +41,14 @@ public struct XLIFFReader: Sendable {
             throw XLIFFReadError(path: path, line: nil, column: nil,
                                  message: "document is \(data.count) bytes, over the \(maximumSize)-byte limit for XLIFF")
         }
+        // The fast scanner reads no document with a processing instruction, so the pass looking for one waits
+        // until it gives up.
+        if !readsWithXMLParserOnly, XMLInputCheck.problem(in: data, format: "XLIFF", checkingInstructions: false) == nil,
+           let document = XLIFFSubsetReader(maximumDepth: maximumDepth).read(data) {
+            return document
+        }
         if let problem = XMLInputCheck.problem(in: data, format: "XLIFF") {
             throw XLIFFReadError(path: path, line: problem.line, column: problem.column, message: problem.message)
-        }
-        if !readsWithXMLParserOnly, let document = XLIFFSubsetReader(maximumDepth: maximumDepth).read(data) {
-            return document
         }
         if let (line, column) = XMLInputCheck.doctypeLocation(in: data) {
             throw XLIFFReadError(path: path, line: line, column: column,
@@ -111,13 +114,14 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
         qualifiedName: String?, attributes: [String: String] = [:]
     ) {
-        if let message = builder.start(name, namespaceURI: namespaceURI, line: parser.lineNumber, attribute: { attributes[$0.description] }) {
+        if let message = builder.start(XLIFFElement(name), name: name, namespaceURI: namespaceURI, line: parser.lineNumber,
+                                       attribute: { attributes[$0.description] }) {
             fail(parser, message)
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if let message = builder.end(name) { fail(parser, message) }
+        if let message = builder.end(XLIFFElement(name)) { fail(parser, message) }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
