@@ -16,6 +16,16 @@ struct TextHeuristicsTests {
         #expect(!NaturalText.isNaturalLanguage(text))
     }
 
+    @Test("a command line for a terminal is machine text; a sentence that starts with a verb is not")
+    func commandLines() {
+        #expect(NaturalText.looksLikeMachineText("brew uninstall   wget"))
+        #expect(NaturalText.looksLikeMachineText("sudo rm /Library/Caches/app"))
+        #expect(NaturalText.looksLikeMachineText("defaults write com.example.app Key"))
+        #expect(!NaturalText.looksLikeMachineText("Open the file to continue"))
+        #expect(!NaturalText.looksLikeMachineText("Brew Formulae"))
+        #expect(!NaturalText.looksLikeMachineText("brew"))
+    }
+
     @Test("the dominant foreign script is named; brand names in Latin don't count in a Cyrillic source")
     func scripts() {
         let latin = Script.scripts(forLanguage: "en")!

@@ -46,12 +46,39 @@ public struct DynamicLocalizationKeyRule: LintRule {
             RuleExample("""
                 let text = String(localized: "\\(count) stories")
                 """),
+            RuleExample("""
+                extension Toggle where Label == Text {
+                    init(_ title: LocalizedStringResource, isOn: Binding<Bool>) {
+                        self.init(LocalizedStringKey(title.key), isOn: isOn)
+                    }
+                }
+                func offsetLabel(_ offset: Double) -> LocalizedStringKey {
+                    LocalizedStringKey(offset.formatted())
+                }
+                """),
+            RuleExample("""
+                // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+                extension L10n {
+                    private static func tr(_ table: String, _ key: String) -> String {
+                        NSLocalizedString(key, tableName: table, comment: "")
+                    }
+                }
+                """),
         ])
 
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+        // Generated accessors (SwiftGen's `tr`) look keys up by design; their keys live in the tables.
+        if Self.isGenerated(file) { return [] }
+        return Visitor(context: context).findings(walking: file)
+    }
+
+    /// Whether the file's header says a tool wrote it.
+    static func isGenerated(_ file: LintedFile) -> Bool {
+        guard let header = file.tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia else { return false }
+        let text = header.description.lowercased()
+        return text.contains("generated using") || text.contains("do not edit") || text.contains("automatically generated")
     }
 
     static let message = """
@@ -70,8 +97,10 @@ public struct DynamicLocalizationKeyRule: LintRule {
         private static func dynamicKey(of call: FunctionCallExprSyntax) -> ExprSyntax? {
             switch call.calleeName {
             case "NSLocalizedString", "LocalizedStringKey":
-                guard let key = call.arguments.first?.expression else { return nil }
-                return isLiteralKey(key) ? nil : key
+                guard let key = call.arguments.first?.expression, !isLiteralKey(key), !isKeyOfResource(key),
+                      !isFormattedNumber(key)
+                else { return nil }
+                return key
             case "localizedString":
                 guard let key = call.argument(labelled: "forKey")?.expression else { return nil }
                 return isLiteralKey(key) ? nil : key
@@ -83,6 +112,16 @@ public struct DynamicLocalizationKeyRule: LintRule {
             default:
                 return nil
             }
+        }
+
+        /// `resource.key`: the key of a `LocalizedStringResource`, extracted where the resource was written.
+        private static func isKeyOfResource(_ expression: ExprSyntax) -> Bool {
+            expression.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "key"
+        }
+
+        /// `value.formatted()`: a number or date in the user's format, with nothing to translate.
+        private static func isFormattedNumber(_ expression: ExprSyntax) -> Bool {
+            expression.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName == "formatted"
         }
 
         /// A literal with some text of its own (`"\(key)"` alone is a key of just `%@`).

@@ -98,11 +98,50 @@ public struct UnlocalizedUIStringRule: LintRule {
                     }
                 }
                 """),
+            RuleExample("""
+                extension View {
+                    func quietTitle(_ title: LocalizedStringResource) -> some View { quietTitle(String(localized: title)) }
+                    func quietTitle(_ title: String) -> some View { self.navigationTitle(title) }
+                }
+                struct AvatarSettings: View {
+                    var body: some View { Form {}.quietTitle(↓"Avatar settings") }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
                 struct SummaryStatisticsView: View {
                     var body: some View { Text("Mean").accessibilityLabel("Summary statistics") }
+                }
+                """),
+            RuleExample("""
+                struct SettingsHeader: View {
+                    let title: String
+                    init(title: LocalizedStringResource) { self.title = String(localized: title) }
+                    var body: some View { Text(title) }
+                }
+                extension View {
+                    func quietTitle(_ title: LocalizedStringResource) -> some View { quietTitle(String(localized: title)) }
+                    @_disfavoredOverload
+                    func quietTitle(_ title: String) -> some View { self.navigationTitle(title) }
+                }
+                struct AvatarSettings: View {
+                    var body: some View {
+                        Form { SettingsHeader(title: "Avatars") }.quietTitle(isPaused ? "Paused" : "Avatar settings")
+                    }
+                }
+                """),
+            RuleExample("""
+                struct StatusMenu: View {
+                    var name: String
+                    var uninstallCommand: String { "brew uninstall \\(name)" }
+                    var body: some View {
+                        #if DEBUG
+                        let build = "Developer build \\(buildNumber)"
+                        Text(build)
+                        #endif
+                        Text(uninstallCommand).textSelection(.enabled)
+                    }
                 }
                 """),
             RuleExample("""
@@ -206,6 +245,7 @@ public struct UnlocalizedUIStringRule: LintRule {
 
     private final class Visitor: LintRuleVisitor {
         private var flagged: Set<Int> = []
+        private lazy var localizedOverloads = LocalizedOverloads(index.declarations)
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
@@ -270,7 +310,9 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard let callee = node.calleeName else { return .visitChildren }
             for (position, argument) in node.arguments.enumerated() {
                 let label = argument.slotLabel(at: position)
-                guard index.isDisplayingSlot(callee: callee, label: label) else { continue }
+                guard index.isDisplayingSlot(callee: callee, label: label),
+                      !localizedOverloads.localizesLiteral(argument, of: node)
+                else { continue }
                 let shownLabel = label.hasPrefix("_") ? "the argument" : "'\(label)'"
                 flagLeaves(of: argument.expression, message: """
                     \(shownLabel) of '\(callee)' is a String that is shown verbatim, so this literal is never \

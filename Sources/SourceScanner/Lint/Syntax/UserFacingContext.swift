@@ -38,6 +38,9 @@ enum UserFacingContext {
                     .identifier.text, excludedMembers.contains(name) {
                     return true
                 }
+            case .ifConfigClause:
+                // `#if DEBUG` code never ships: its text is for developers.
+                if parent.as(IfConfigClauseSyntax.self)?.condition?.trimmedDescription == "DEBUG" { return true }
             case .sourceFile:
                 return false
             default:
