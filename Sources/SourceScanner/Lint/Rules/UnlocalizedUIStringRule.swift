@@ -99,6 +99,52 @@ public struct UnlocalizedUIStringRule: LintRule {
                 }
                 """),
             RuleExample("""
+                enum Tab: CaseIterable {
+                    case inbox, archive
+                    var title: String {
+                        switch self {
+                        case .inbox: return ↓"Inbox"
+                        case .archive: return ↓"Archive"
+                        }
+                    }
+                }
+                struct TabBar: View {
+                    var body: some View { ForEach(Tab.allCases, id: \\.self) { Label($0.title, systemImage: "tray") } }
+                }
+                """),
+            RuleExample("""
+                enum UploadError: String, Error {
+                    case tooLarge = ↓"The file is too large to upload"
+                }
+                struct UploadView: View {
+                    @State private var message = ""
+                    var uploadError: UploadError
+                    var body: some View { Text(message).onAppear { message = uploadError.rawValue } }
+                }
+                """),
+            // Found, but `--fix` leaves text documented as unchanged, and the message names the localized sibling.
+            RuleExample("""
+                /// The English text sent to the model; it must stay unchanged.
+                struct Voice {
+                    var description: String { ↓"A calm narrator" }
+                    var localizedDescription: String { String(localized: "A calm narrator") }
+                }
+                struct VoiceRow: View {
+                    var voice: Voice
+                    var body: some View { Text(voice.description) }
+                }
+                """, fixedCode: """
+                /// The English text sent to the model; it must stay unchanged.
+                struct Voice {
+                    var description: String { "A calm narrator" }
+                    var localizedDescription: String { String(localized: "A calm narrator") }
+                }
+                struct VoiceRow: View {
+                    var voice: Voice
+                    var body: some View { Text(voice.description) }
+                }
+                """),
+            RuleExample("""
                 extension View {
                     func quietTitle(_ title: LocalizedStringResource) -> some View { quietTitle(String(localized: title)) }
                     func quietTitle(_ title: String) -> some View { self.navigationTitle(title) }
@@ -224,6 +270,18 @@ public struct UnlocalizedUIStringRule: LintRule {
                     var language: AppLanguage
                     var body: some View { Text(kind.displayName); Text(language.displayName); Text(Column.title) }
                 }
+                """),
+            RuleExample("""
+                enum Screen {
+                    case home, settings
+                    var analyticsName: String {
+                        switch self {
+                        case .home: return "Home Screen"
+                        case .settings: return "Settings Screen"
+                        }
+                    }
+                }
+                func track(_ screen: Screen) { analytics.log(screen.analyticsName) }
                 """),
             RuleExample("""
                 /// Stored in user defaults by its raw value, never shown.
