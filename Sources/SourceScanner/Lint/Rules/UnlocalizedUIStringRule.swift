@@ -272,6 +272,21 @@ public struct UnlocalizedUIStringRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct BottleInfo: Codable {
+                    var name: String = "Bottle"
+                }
+                enum PersonMock {
+                    case generic
+                    var name: String { "Sample person" }
+                }
+                struct BottleRow: View {
+                    @State private var name = ""
+                    var info: BottleInfo
+                    var person: PersonMock
+                    var body: some View { Text(name).onAppear { name = info.name }; Text(person.name) }
+                }
+                """),
+            RuleExample("""
                 enum Screen {
                     case home, settings
                     var analyticsName: String {
@@ -322,7 +337,7 @@ public struct UnlocalizedUIStringRule: LintRule {
                   node.typeAnnotation.map({ $0.type.isStringLike }) ?? true
             else { return .visitChildren }
             let typeName = TypeNameMatch.enclosingTypeName(of: node)
-            if let value = node.initializer?.value {
+            if let value = node.initializer?.value, !Self.isStoredDefaultOfCodableModel(node) {
                 flagLeaves(of: value, message: declarationMessage(name, kind: "is", in: typeName))
             }
             let returns = declarationMessage(name, kind: "returns", in: typeName)
@@ -435,6 +450,16 @@ public struct UnlocalizedUIStringRule: LintRule {
                 '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
                 String verbatim: this text never reaches the catalog; use String(localized:)
                 """
+        }
+
+        /// `var name = "Bottle"` stored in a `Codable` model: the default of data that is saved and read back,
+        /// where a translation would be written to disk as if the user had typed it.
+        static func isStoredDefaultOfCodableModel(_ binding: PatternBindingSyntax) -> Bool {
+            guard binding.accessorBlock == nil,
+                  let type = binding.parent?.parent?.parent?.parent?.parent?.parent,
+                  let inherited = type.as(StructDeclSyntax.self)?.inheritanceClause ?? type.as(ClassDeclSyntax.self)?.inheritanceClause
+            else { return false }
+            return inherited.inheritedTypes.contains { ["Codable", "Decodable"].contains($0.type.trimmedDescription) }
         }
 
         static let mixedMessage = """
