@@ -275,6 +275,9 @@ public struct UnlocalizedUIStringRule: LintRule {
                 struct BottleInfo: Codable {
                     var name: String = "Bottle"
                 }
+                enum Icons {
+                    static let message: String = "envelope"
+                }
                 enum PersonMock {
                     case generic
                     var name: String { "Sample person" }
@@ -283,7 +286,10 @@ public struct UnlocalizedUIStringRule: LintRule {
                     @State private var name = ""
                     var info: BottleInfo
                     var person: PersonMock
-                    var body: some View { Text(name).onAppear { name = info.name }; Text(person.name) }
+                    var inbox: [Mail]
+                    var body: some View {
+                        Text(name).onAppear { name = info.name }; Text(person.name); ForEach(inbox) { Text($0.message) }
+                    }
                 }
                 """),
             RuleExample("""
@@ -430,6 +436,7 @@ public struct UnlocalizedUIStringRule: LintRule {
                   // `static let title = "title"`: a key named after itself.
                   EnclosingDeclarations.valueDeclarationName(of: literal)?.lowercased() != text.lowercased(),
                   !UserFacingContext.isExcluded(literal), !EnclosingDeclarations.isCommentedUntranslatable(literal),
+                  !Self.isAssetName(literal, text: text),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }
             let fix = allowFix ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
@@ -451,6 +458,27 @@ public struct UnlocalizedUIStringRule: LintRule {
                 String verbatim: this text never reaches the catalog; use String(localized:)
                 """
         }
+
+        /// `static let message = "envelope"` in `enum Icons`: one word in a namespace of symbol or asset names.
+        static func isAssetName(_ literal: StringLiteralExprSyntax, text: String) -> Bool {
+            guard !text.contains(where: \.isWhitespace) else { return false }
+            var current = literal.parent
+            while let parent = current {
+                if let type = parent.asProtocol(NamedDeclSyntax.self), !parent.is(EnumCaseElementSyntax.self),
+                   parent.is(EnumDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) {
+                    return assetNamespaces.contains(type.name.text)
+                }
+                if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                    return assetNamespaces.contains(TypeName.lastComponent(extensionDecl.extendedType.trimmedDescription))
+                }
+                current = parent.parent
+            }
+            return false
+        }
+
+        private static let assetNamespaces: Set<String> = [
+            "Icons", "Icon", "Symbols", "SFSymbols", "SFSymbol", "Images", "ImageNames", "Assets", "SymbolNames",
+        ]
 
         /// `var name = "Bottle"` stored in a `Codable` model: the default of data that is saved and read back,
         /// where a translation would be written to disk as if the user had typed it.
