@@ -21,6 +21,17 @@ public struct DynamicLocalizationKeyRule: LintRule {
                 Text(LocalizedStringKey(↓trait.rawValue))
                 """),
             RuleExample("""
+                enum Setting {
+                    case interval(Int), theme(Theme)
+                    var label: LocalizedStringKey {
+                        switch self {
+                        case let .interval(seconds): LocalizedStringKey(↓"\\(seconds)" + " seconds")
+                        case let .theme(theme): LocalizedStringKey(↓theme.rawValue)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 let name = String(localized: ↓"\\(planet.id)")
                 """),
             RuleExample("""
@@ -54,6 +65,22 @@ public struct DynamicLocalizationKeyRule: LintRule {
                 }
                 func offsetLabel(_ offset: Double) -> LocalizedStringKey {
                     LocalizedStringKey(offset.formatted())
+                }
+                """),
+            RuleExample("""
+                struct ReleaseNotes: View {
+                    var notes: [Note]
+                    var body: some View { ForEach(notes) { note in Text(LocalizedStringKey(note.text)) } }
+                }
+                enum Feed {
+                    case home, list(UserList), server(String)
+                    func title() -> LocalizedStringKey {
+                        switch self {
+                        case .home: "Home"
+                        case let .list(list): LocalizedStringKey(list.title)
+                        case let .server(name): LocalizedStringKey(name)
+                        }
+                    }
                 }
                 """),
             RuleExample("""
@@ -98,7 +125,8 @@ public struct DynamicLocalizationKeyRule: LintRule {
             switch call.calleeName {
             case "NSLocalizedString", "LocalizedStringKey":
                 guard let key = call.arguments.first?.expression, !isLiteralKey(key), !isKeyOfResource(key),
-                      !isFormattedNumber(key)
+                      !isFormattedNumber(key),
+                      call.calleeName != "LocalizedStringKey" || !isContentForMarkdown(key, in: call)
                 else { return nil }
                 return key
             case "localizedString":
@@ -122,6 +150,31 @@ public struct DynamicLocalizationKeyRule: LintRule {
         /// `value.formatted()`: a number or date in the user's format, with nothing to translate.
         private static func isFormattedNumber(_ expression: ExprSyntax) -> Bool {
             expression.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName == "formatted"
+        }
+
+        /// `LocalizedStringKey(note.text)` renders run-time content as Markdown, and `case let .list(list):
+        /// LocalizedStringKey(list.title)` wraps data an enum case carries (a user's list, a server name) to
+        /// fit a `LocalizedStringKey` result: neither is a key the app's catalog could hold.
+        private static func isContentForMarkdown(_ key: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+            let value = key.unwrapped
+            let name = value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name else { return false }
+            if ["text", "body", "markdown", "content", "contents", "note", "notes", "changelog"].contains(name) { return true }
+            // A raw value or a key read from the case's data is still a key.
+            guard name != "rawValue", !name.lowercased().hasSuffix("key") else { return false }
+            let root = value.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? name
+            return isBoundByCasePattern(root, around: call)
+        }
+
+        /// Whether `name` is bound by the pattern of the `case` the call sits in (`case let .link(_, title):`).
+        private static func isBoundByCasePattern(_ name: String, around call: FunctionCallExprSyntax) -> Bool {
+            guard let switchCase = call.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }),
+                  case .case(let label) = switchCase.label
+            else { return false }
+            return label.caseItems.contains { item in
+                item.pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+            }
         }
 
         /// A literal with some text of its own (`"\(key)"` alone is a key of just `%@`).

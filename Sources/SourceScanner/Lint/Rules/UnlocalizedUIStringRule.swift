@@ -293,6 +293,16 @@ public struct UnlocalizedUIStringRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct TranslatorRow: View {
+                    let name: String
+                    let language: String
+                    var body: some View { HStack { Text(name); Text(language) } }
+                }
+                struct Credits: View {
+                    var body: some View { TranslatorRow(name: "Rocco Casadei", language: String(localized: "Italian")) }
+                }
+                """),
+            RuleExample("""
                 enum Screen {
                     case home, settings
                     var analyticsName: String {
@@ -390,7 +400,7 @@ public struct UnlocalizedUIStringRule: LintRule {
             for (position, argument) in node.arguments.enumerated() {
                 let label = argument.slotLabel(at: position)
                 guard index.isDisplayingSlot(callee: callee, label: label),
-                      !localizedOverloads.localizesLiteral(argument, of: node)
+                      !localizedOverloads.localizesLiteral(argument, of: node), !Self.isPersonInCredits(callee, label: label)
                 else { continue }
                 let shownLabel = label.hasPrefix("_") ? "the argument" : "'\(label)'"
                 flagLeaves(of: argument.expression, message: """
@@ -457,6 +467,12 @@ public struct UnlocalizedUIStringRule: LintRule {
                 '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
                 String verbatim: this text never reaches the catalog; use String(localized:)
                 """
+        }
+
+        /// `TranslatorRow(name: "Rocco Casadei")`: a person's name in the credits, which stays as written.
+        static func isPersonInCredits(_ callee: String, label: String) -> Bool {
+            ["name", "author", "username"].contains(label)
+                && !TypeNameMatch.words(callee).isDisjoint(with: ["translator", "contributor", "credit", "author", "sponsor", "backer"])
         }
 
         /// `static let message = "envelope"` in `enum Icons`: one word in a namespace of symbol or asset names.
