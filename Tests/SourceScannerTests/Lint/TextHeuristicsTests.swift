@@ -11,7 +11,7 @@ struct TextHeuristicsTests {
 
     @Test("keys, identifiers, SF Symbols, paths and URLs are not words for people",
           arguments: ["settings.title", "chart.bar.fill", "cache_key", "viewModel", "primary-button", "https://x.org",
-                      "/usr/bin", "data.json", "%d%%", "#FF0000", "@handle", "—", "  "])
+                      "/usr/bin", "homebrew/core", "data.json", "%d%%", "#FF0000", "@handle", "—", "  "])
     func notNaturalLanguage(_ text: String) {
         #expect(!NaturalText.isNaturalLanguage(text))
     }

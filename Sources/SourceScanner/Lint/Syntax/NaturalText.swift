@@ -38,7 +38,7 @@ enum NaturalText {
     ]
 
     /// A single token that is code, not words: `snake_case`, `lowerCamelCase`, `dotted.key`, `kebab-key`,
-    /// `SF.symbol.names`, `#hex`, `@handle`, or a format with no words (`%d%%`).
+    /// `owner/name`, `SF.symbol.names`, `#hex`, `@handle`, or a format with no words (`%d%%`).
     static func isIdentifierLike(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace) else { return false }
         let scalars = Array(text.unicodeScalars)
@@ -55,8 +55,10 @@ enum NaturalText {
            scalars.allSatisfy({ $0.isASCII }) {
             return true
         }
-        // kebab-case keys: `primary-button` (lowercase ASCII words joined by hyphens).
-        if text.contains("-"), scalars.allSatisfy({ ($0.isASCII && $0.properties.isLowercase) || $0 == "-" || ("0"..."9").contains($0) }) {
+        // kebab-case keys: `primary-button`, and `owner/name` references such as Homebrew taps
+        // (`homebrew/core`): lowercase ASCII words joined by hyphens or slashes.
+        if text.contains("-") || text.contains("/"),
+           scalars.allSatisfy({ ($0.isASCII && $0.properties.isLowercase) || $0 == "-" || $0 == "/" || ("0"..."9").contains($0) }) {
             return true
         }
         return false
