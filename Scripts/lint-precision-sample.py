@@ -2,11 +2,13 @@
 """Samples `phrasebook lint` findings on real open-source apps, for judging each rule's precision by hand.
 
 usage: Scripts/lint-precision-sample.py [APP...] [--phrasebook BIN] [--repositories DIR] [--per-rule N]
-                                        [--seed S] [--judgements FILE]
+                                        [--seed S] [--judgements FILE] [--keep DIR]
 
 Repositories are read at run time from DIR/OWNER+NAME (a git directory, a clone, or a folder holding
 `repo`, the git directory; default $PHRASEBOOK_REPOSITORIES, else /work/.mirror). Only the Swift files of
-HEAD are exported, into a temporary folder; nothing is copied into this repository.
+HEAD are exported, into a temporary folder (or DIR/OWNER+NAME with --keep, to read the code around each
+finding while judging; keep DIR outside this repository; a folder already there is reused); nothing is
+copied into this repository.
 
 All findings of all apps are pooled per rule, and up to N per rule (default 50) are drawn with a fixed
 seed, so two runs over the same commits draw the same sample. Each sampled finding is printed with its
@@ -29,6 +31,13 @@ APPS = [
     "Ranchero-Software+NetNewsWire",
     "Dimillian+IceCubesApp",
     "MrKai77+Loop",
+    "Whisky-App+Whisky",
+    "alienator88+Pearcleaner",
+    "apple+sample-backyard-birds",
+    "buresdv+Cork",
+    "ejbills+DockDoor",
+    "jellyfin+Swiftfin",
+    "mlemgroup+mlem",
 ]
 
 
@@ -76,7 +85,7 @@ def context(folder, path, line):
 
 
 def main(arguments):
-    phrasebook, root, per_rule, seed, judgements_path, apps = "phrasebook", None, 50, 13, None, []
+    phrasebook, root, per_rule, seed, judgements_path, keep, apps = "phrasebook", None, 50, 13, None, None, []
     iterator = iter(arguments)
     for argument in iterator:
         if argument == "--phrasebook":
@@ -89,19 +98,23 @@ def main(arguments):
             seed = int(next(iterator))
         elif argument == "--judgements":
             judgements_path = next(iterator)
+        elif argument == "--keep":
+            keep = os.path.abspath(next(iterator))
         else:
             apps.append(argument)
     root = root or os.environ.get("PHRASEBOOK_REPOSITORIES", "/work/.mirror")
     phrasebook = os.path.abspath(phrasebook) if os.path.sep in phrasebook else phrasebook
     by_rule, folders = {}, {}
     with tempfile.TemporaryDirectory() as temporary:
+        temporary = keep or temporary
         for app in apps or APPS:
             git = git_dir(root, app)
             if git is None:
                 print(f"note: {app} is not in {root}; skipped", file=sys.stderr)
                 continue
             folder = os.path.join(temporary, app)
-            export_swift_files(git, folder)
+            if not (keep and os.path.isdir(folder)):
+                export_swift_files(git, folder)
             folders[app] = folder
             findings = lint(phrasebook, folder)
             print(f"{app}: {len(findings)} findings", file=sys.stderr)

@@ -33,7 +33,8 @@ struct RuleExampleTests {
         let (code, _) = item.example.codeAndMarkers
         let configuration = onlyRule(item.rule.id, options: item.example.options, sourceLanguage: item.example.sourceLanguage)
         let result = try Linter(configuration: configuration).fix(sources: [(path: item.example.fileName, text: code)])
-        #expect(result.fixedFiles[item.example.fileName] == item.example.fixedCode)
+        // A fixed form equal to the code says that `--fix` must leave it alone.
+        #expect((result.fixedFiles[item.example.fileName] ?? code) == item.example.fixedCode)
         #expect(result.rejectedFiles.isEmpty)
     }
 

@@ -11,9 +11,19 @@ struct TextHeuristicsTests {
 
     @Test("keys, identifiers, SF Symbols, paths and URLs are not words for people",
           arguments: ["settings.title", "chart.bar.fill", "cache_key", "viewModel", "primary-button", "https://x.org",
-                      "/usr/bin", "data.json", "%d%%", "#FF0000", "@handle", "—", "  "])
+                      "/usr/bin", "homebrew/core", "data.json", "%d%%", "#FF0000", "@handle", "—", "  "])
     func notNaturalLanguage(_ text: String) {
         #expect(!NaturalText.isNaturalLanguage(text))
+    }
+
+    @Test("a command line for a terminal is machine text; a sentence that starts with a verb is not")
+    func commandLines() {
+        #expect(NaturalText.looksLikeMachineText("brew uninstall   wget"))
+        #expect(NaturalText.looksLikeMachineText("sudo rm /Library/Caches/app"))
+        #expect(NaturalText.looksLikeMachineText("defaults write com.example.app Key"))
+        #expect(!NaturalText.looksLikeMachineText("Open the file to continue"))
+        #expect(!NaturalText.looksLikeMachineText("Brew Formulae"))
+        #expect(!NaturalText.looksLikeMachineText("brew"))
     }
 
     @Test("the dominant foreign script is named; brand names in Latin don't count in a Cyrillic source")

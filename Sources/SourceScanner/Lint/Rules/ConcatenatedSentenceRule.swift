@@ -45,10 +45,26 @@ public struct ConcatenatedSentenceRule: LintRule {
                     showAlert(title: "Done", message: message)
                 }
                 """),
+            RuleExample("""
+                struct RemovalView: View {
+                    var body: some View { Text(↓"Removed " + name + " from the library\\n" + details) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
                 let url = baseURL + "/api/v1/stories"
+                """),
+            RuleExample("""
+                func cleanupSummary(_ names: [String]) -> String {
+                    let list = names.map { "• " + $0 }.joined(separator: "\\n")
+                    return String(localized: "These items will be removed:") + "\\n" + list + "\\n\\n"
+                        + String(localized: "It can take a while.")
+                }
+                struct QuitError: LocalizedError {
+                    var names: [String]
+                    var errorDescription: String? { "These apps did not quit:\\n" + names.joined(separator: "\\n") }
+                }
                 """),
             RuleExample("""
                 let key = "cache_" + identifier
@@ -169,6 +185,7 @@ public struct ConcatenatedSentenceRule: LintRule {
         /// Pieces of a sentence: some literal words (and no URL, key or machine text), and either several
         /// words in one literal, several localized pieces, or a value that is shown to people.
         private func isSentence(_ operands: [ExprSyntax], node: some SyntaxProtocol) -> Bool {
+            if Self.isOnePiecePerLine(operands) { return false }
             var literalWords = 0
             var wordyLiteral = false
             var localizedPieces = 0
@@ -192,6 +209,28 @@ public struct ConcatenatedSentenceRule: LintRule {
                   !EnclosingDeclarations.isPromptOrContent(node, includingContent: false)
             else { return false }
             return wordyLiteral || localizedPieces >= 2 || DisplayFlow.isDisplayed(node, index: index)
+        }
+
+        /// Pieces joined by line breaks with no line holding two of them: a heading over a list, or
+        /// whole sentences on lines of their own, each of which translates without the others.
+        static func isOnePiecePerLine(_ operands: [ExprSyntax]) -> Bool {
+            var piecesOnLine = 0
+            var sawLineBreak = false
+            for operand in operands.map(\.unwrapped) {
+                guard let literal = operand.as(StringLiteralExprSyntax.self), literal.unescapedStaticText.contains("\n") else {
+                    piecesOnLine += 1
+                    if piecesOnLine > 1 { return false }
+                    continue
+                }
+                sawLineBreak = true
+                let lines = literal.unescapedStaticText.split(separator: "\n", omittingEmptySubsequences: false)
+                for (number, line) in lines.enumerated() {
+                    if number > 0 { piecesOnLine = 0 }
+                    if NaturalText.containsLetter(String(line)) { piecesOnLine += 1 }
+                    if piecesOnLine > 1 { return false }
+                }
+            }
+            return sawLineBreak
         }
     }
 }

@@ -21,6 +21,17 @@ public struct DynamicLocalizationKeyRule: LintRule {
                 Text(LocalizedStringKey(↓trait.rawValue))
                 """),
             RuleExample("""
+                enum Setting {
+                    case interval(Int), theme(Theme)
+                    var label: LocalizedStringKey {
+                        switch self {
+                        case let .interval(seconds): LocalizedStringKey(↓"\\(seconds)" + " seconds")
+                        case let .theme(theme): LocalizedStringKey(↓theme.rawValue)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 let name = String(localized: ↓"\\(planet.id)")
                 """),
             RuleExample("""
@@ -46,12 +57,55 @@ public struct DynamicLocalizationKeyRule: LintRule {
             RuleExample("""
                 let text = String(localized: "\\(count) stories")
                 """),
+            RuleExample("""
+                extension Toggle where Label == Text {
+                    init(_ title: LocalizedStringResource, isOn: Binding<Bool>) {
+                        self.init(LocalizedStringKey(title.key), isOn: isOn)
+                    }
+                }
+                func offsetLabel(_ offset: Double) -> LocalizedStringKey {
+                    LocalizedStringKey(offset.formatted())
+                }
+                """),
+            RuleExample("""
+                struct ReleaseNotes: View {
+                    var notes: [Note]
+                    var body: some View { ForEach(notes) { note in Text(LocalizedStringKey(note.text)) } }
+                }
+                enum Feed {
+                    case home, list(UserList), server(String)
+                    func title() -> LocalizedStringKey {
+                        switch self {
+                        case .home: "Home"
+                        case let .list(list): LocalizedStringKey(list.title)
+                        case let .server(name): LocalizedStringKey(name)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+                extension L10n {
+                    private static func tr(_ table: String, _ key: String) -> String {
+                        NSLocalizedString(key, tableName: table, comment: "")
+                    }
+                }
+                """),
         ])
 
     public init(options: RuleOptions) {}
 
     public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+        // Generated accessors (SwiftGen's `tr`) look keys up by design; their keys live in the tables.
+        if Self.isGenerated(file) { return [] }
+        return Visitor(context: context).findings(walking: file)
+    }
+
+    /// Whether the file's header says a tool wrote it.
+    static func isGenerated(_ file: LintedFile) -> Bool {
+        guard let header = file.tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia else { return false }
+        let text = header.description.lowercased()
+        return text.contains("generated using") || text.contains("do not edit") || text.contains("automatically generated")
     }
 
     static let message = """
@@ -70,8 +124,11 @@ public struct DynamicLocalizationKeyRule: LintRule {
         private static func dynamicKey(of call: FunctionCallExprSyntax) -> ExprSyntax? {
             switch call.calleeName {
             case "NSLocalizedString", "LocalizedStringKey":
-                guard let key = call.arguments.first?.expression else { return nil }
-                return isLiteralKey(key) ? nil : key
+                guard let key = call.arguments.first?.expression, !isLiteralKey(key), !isKeyOfResource(key),
+                      !isFormattedNumber(key),
+                      call.calleeName != "LocalizedStringKey" || !isContentForMarkdown(key, in: call)
+                else { return nil }
+                return key
             case "localizedString":
                 guard let key = call.argument(labelled: "forKey")?.expression else { return nil }
                 return isLiteralKey(key) ? nil : key
@@ -82,6 +139,41 @@ public struct DynamicLocalizationKeyRule: LintRule {
                 return isDynamicLocalizationValue(argument.expression) ? argument.expression : nil
             default:
                 return nil
+            }
+        }
+
+        /// `resource.key`: the key of a `LocalizedStringResource`, extracted where the resource was written.
+        private static func isKeyOfResource(_ expression: ExprSyntax) -> Bool {
+            expression.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "key"
+        }
+
+        /// `value.formatted()`: a number or date in the user's format, with nothing to translate.
+        private static func isFormattedNumber(_ expression: ExprSyntax) -> Bool {
+            expression.unwrapped.as(FunctionCallExprSyntax.self)?.calleeName == "formatted"
+        }
+
+        /// `LocalizedStringKey(note.text)` renders run-time content as Markdown, and `case let .list(list):
+        /// LocalizedStringKey(list.title)` wraps data an enum case carries (a user's list, a server name) to
+        /// fit a `LocalizedStringKey` result: neither is a key the app's catalog could hold.
+        private static func isContentForMarkdown(_ key: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+            let value = key.unwrapped
+            let name = value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name else { return false }
+            if ["text", "body", "markdown", "content", "contents", "note", "notes", "changelog"].contains(name) { return true }
+            // A raw value or a key read from the case's data is still a key.
+            guard name != "rawValue", !name.lowercased().hasSuffix("key") else { return false }
+            let root = value.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? name
+            return isBoundByCasePattern(root, around: call)
+        }
+
+        /// Whether `name` is bound by the pattern of the `case` the call sits in (`case let .link(_, title):`).
+        private static func isBoundByCasePattern(_ name: String, around call: FunctionCallExprSyntax) -> Bool {
+            guard let switchCase = call.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }),
+                  case .case(let label) = switchCase.label
+            else { return false }
+            return label.caseItems.contains { item in
+                item.pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
             }
         }
 

@@ -55,6 +55,10 @@ public struct ForeignLanguageLiteralRule: LintRule {
                 }
                 """),
             RuleExample("""
+                let greetings = ["morning": ↓"Доброго ранку", "evening": ↓"Добрий вечір"]
+                func emptyTitle() -> String { return ↓"Порожньо" }
+                """),
+            RuleExample("""
                 struct ReportRequest {
                     var reportPrompt: String { ↓"Склади гороскоп українською мовою." }
                 }
@@ -106,6 +110,11 @@ public struct ForeignLanguageLiteralRule: LintRule {
                     var body: some View { Text(verbatim: "Українська") }
                 }
                 """),
+            RuleExample("""
+                struct GreetingTests {
+                    func testUkrainian() { #expect(greeting(for: "uk") == "Доброго ранку") }
+                }
+                """, fileName: "Tests/AppTests/GreetingTests.swift"),
         ])
 
     public init(options: RuleOptions) {}

@@ -30,6 +30,17 @@ public struct LocaleUnawareFormattingRule: LintRule {
                 let formatter = DateFormatter()
                 ↓formatter.dateFormat = "dd MMMM yyyy"
                 """),
+            RuleExample("""
+                struct InstallDateView: View {
+                    var date: Date
+                    var body: some View { Text(installDate(date)) }
+                    func installDate(_ date: Date) -> String {
+                        let formatter = DateFormatter()
+                        ↓formatter.dateFormat = "d MMM y, HH:mm"
+                        return formatter.string(from: date)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -71,6 +82,11 @@ public struct LocaleUnawareFormattingRule: LintRule {
                     let formatter = DateFormatter()
                     formatter.dateFormat = "dd/MM/yyyy"
                     return formatter.date(from: text)
+                }
+                func storedAirTime(_ date: Date) -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    return formatter.string(from: date)
                 }
                 func weekday() -> DateFormatter {
                     let formatter = DateFormatter()
@@ -137,7 +153,7 @@ public struct LocaleUnawareFormattingRule: LintRule {
                   Self.isDisplayFormat(format.unescapedStaticText),
                   let body = node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
                   !body.trimmedDescription.contains(".locale"), !Self.parsesDates(body),
-                  !UserFacingContext.isExcluded(node)
+                  !UserFacingContext.isExcluded(node), !isFormattingForMachines(items[0], in: body)
             else { return .visitChildren }
             findings.append(LintFinding(at: node, message: """
                 a fixed dateFormat without a locale ignores the user's date conventions; for display use \
@@ -162,6 +178,21 @@ public struct LocaleUnawareFormattingRule: LintRule {
             }
             let fields = Set(unquoted.filter { $0.isLetter })
             return fields.count >= 2
+        }
+
+        /// Whether the body turns dates into text with this formatter (`formatter.string(from:)`) only where
+        /// the text is not shown: a value stored, sent or returned by a function nobody displays is a machine
+        /// format, which needs en_US_POSIX rather than the user's conventions. A formatter handed on (returned,
+        /// stored) is judged by its format alone.
+        private func isFormattingForMachines(_ target: ExprSyntax, in body: CodeBlockItemListSyntax) -> Bool {
+            guard let formatter = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return false }
+            let outputs = body.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+                guard token.text == "string", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      call.calleeName == "string", call.calleeBase?.trimmedDescription == formatter
+                else { return nil }
+                return call
+            }
+            return !outputs.isEmpty && !outputs.contains { DisplayFlow.isDisplayed($0, index: index) }
         }
 
         /// `formatter.date(from:)` in the same body: the format reads machine text.

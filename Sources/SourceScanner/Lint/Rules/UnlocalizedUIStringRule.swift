@@ -98,11 +98,96 @@ public struct UnlocalizedUIStringRule: LintRule {
                     }
                 }
                 """),
+            RuleExample("""
+                enum Tab: CaseIterable {
+                    case inbox, archive
+                    var title: String {
+                        switch self {
+                        case .inbox: return ↓"Inbox"
+                        case .archive: return ↓"Archive"
+                        }
+                    }
+                }
+                struct TabBar: View {
+                    var body: some View { ForEach(Tab.allCases, id: \\.self) { Label($0.title, systemImage: "tray") } }
+                }
+                """),
+            RuleExample("""
+                enum UploadError: String, Error {
+                    case tooLarge = ↓"The file is too large to upload"
+                }
+                struct UploadView: View {
+                    @State private var message = ""
+                    var uploadError: UploadError
+                    var body: some View { Text(message).onAppear { message = uploadError.rawValue } }
+                }
+                """),
+            // Found, but `--fix` leaves text documented as unchanged, and the message names the localized sibling.
+            RuleExample("""
+                /// The English text sent to the model; it must stay unchanged.
+                struct Voice {
+                    var description: String { ↓"A calm narrator" }
+                    var localizedDescription: String { String(localized: "A calm narrator") }
+                }
+                struct VoiceRow: View {
+                    var voice: Voice
+                    var body: some View { Text(voice.description) }
+                }
+                """, fixedCode: """
+                /// The English text sent to the model; it must stay unchanged.
+                struct Voice {
+                    var description: String { "A calm narrator" }
+                    var localizedDescription: String { String(localized: "A calm narrator") }
+                }
+                struct VoiceRow: View {
+                    var voice: Voice
+                    var body: some View { Text(voice.description) }
+                }
+                """),
+            RuleExample("""
+                extension View {
+                    func quietTitle(_ title: LocalizedStringResource) -> some View { quietTitle(String(localized: title)) }
+                    func quietTitle(_ title: String) -> some View { self.navigationTitle(title) }
+                }
+                struct AvatarSettings: View {
+                    var body: some View { Form {}.quietTitle(↓"Avatar settings") }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
                 struct SummaryStatisticsView: View {
                     var body: some View { Text("Mean").accessibilityLabel("Summary statistics") }
+                }
+                """),
+            RuleExample("""
+                struct SettingsHeader: View {
+                    let title: String
+                    init(title: LocalizedStringResource) { self.title = String(localized: title) }
+                    var body: some View { Text(title) }
+                }
+                extension View {
+                    func quietTitle(_ title: LocalizedStringResource) -> some View { quietTitle(String(localized: title)) }
+                    @_disfavoredOverload
+                    func quietTitle(_ title: String) -> some View { self.navigationTitle(title) }
+                }
+                struct AvatarSettings: View {
+                    var body: some View {
+                        Form { SettingsHeader(title: "Avatars") }.quietTitle(isPaused ? "Paused" : "Avatar settings")
+                    }
+                }
+                """),
+            RuleExample("""
+                struct StatusMenu: View {
+                    var name: String
+                    var uninstallCommand: String { "brew uninstall \\(name)" }
+                    var body: some View {
+                        #if DEBUG
+                        let build = "Developer build \\(buildNumber)"
+                        Text(build)
+                        #endif
+                        Text(uninstallCommand).textSelection(.enabled)
+                    }
                 }
                 """),
             RuleExample("""
@@ -187,6 +272,49 @@ public struct UnlocalizedUIStringRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct BottleInfo: Codable {
+                    var name: String = "Bottle"
+                }
+                enum Icons {
+                    static let message: String = "envelope"
+                }
+                enum PersonMock {
+                    case generic
+                    var name: String { "Sample person" }
+                }
+                struct BottleRow: View {
+                    @State private var name = ""
+                    var info: BottleInfo
+                    var person: PersonMock
+                    var inbox: [Mail]
+                    var body: some View {
+                        Text(name).onAppear { name = info.name }; Text(person.name); ForEach(inbox) { Text($0.message) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct TranslatorRow: View {
+                    let name: String
+                    let language: String
+                    var body: some View { HStack { Text(name); Text(language) } }
+                }
+                struct Credits: View {
+                    var body: some View { TranslatorRow(name: "Rocco Casadei", language: String(localized: "Italian")) }
+                }
+                """),
+            RuleExample("""
+                enum Screen {
+                    case home, settings
+                    var analyticsName: String {
+                        switch self {
+                        case .home: return "Home Screen"
+                        case .settings: return "Settings Screen"
+                        }
+                    }
+                }
+                func track(_ screen: Screen) { analytics.log(screen.analyticsName) }
+                """),
+            RuleExample("""
                 /// Stored in user defaults by its raw value, never shown.
                 enum SortOrder: String {
                     case newest = "Newest"
@@ -206,6 +334,7 @@ public struct UnlocalizedUIStringRule: LintRule {
 
     private final class Visitor: LintRuleVisitor {
         private var flagged: Set<Int> = []
+        private lazy var localizedOverloads = LocalizedOverloads(index.declarations)
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
@@ -224,7 +353,7 @@ public struct UnlocalizedUIStringRule: LintRule {
                   node.typeAnnotation.map({ $0.type.isStringLike }) ?? true
             else { return .visitChildren }
             let typeName = TypeNameMatch.enclosingTypeName(of: node)
-            if let value = node.initializer?.value {
+            if let value = node.initializer?.value, !Self.isStoredDefaultOfCodableModel(node) {
                 flagLeaves(of: value, message: declarationMessage(name, kind: "is", in: typeName))
             }
             let returns = declarationMessage(name, kind: "returns", in: typeName)
@@ -270,7 +399,9 @@ public struct UnlocalizedUIStringRule: LintRule {
             guard let callee = node.calleeName else { return .visitChildren }
             for (position, argument) in node.arguments.enumerated() {
                 let label = argument.slotLabel(at: position)
-                guard index.isDisplayingSlot(callee: callee, label: label) else { continue }
+                guard index.isDisplayingSlot(callee: callee, label: label),
+                      !localizedOverloads.localizesLiteral(argument, of: node), !Self.isPersonInCredits(callee, label: label)
+                else { continue }
                 let shownLabel = label.hasPrefix("_") ? "the argument" : "'\(label)'"
                 flagLeaves(of: argument.expression, message: """
                     \(shownLabel) of '\(callee)' is a String that is shown verbatim, so this literal is never \
@@ -315,6 +446,7 @@ public struct UnlocalizedUIStringRule: LintRule {
                   // `static let title = "title"`: a key named after itself.
                   EnclosingDeclarations.valueDeclarationName(of: literal)?.lowercased() != text.lowercased(),
                   !UserFacingContext.isExcluded(literal), !EnclosingDeclarations.isCommentedUntranslatable(literal),
+                  !Self.isAssetName(literal, text: text),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }
             let fix = allowFix ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
@@ -335,6 +467,43 @@ public struct UnlocalizedUIStringRule: LintRule {
                 '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
                 String verbatim: this text never reaches the catalog; use String(localized:)
                 """
+        }
+
+        /// `TranslatorRow(name: "Rocco Casadei")`: a person's name in the credits, which stays as written.
+        static func isPersonInCredits(_ callee: String, label: String) -> Bool {
+            ["name", "author", "username"].contains(label)
+                && !TypeNameMatch.words(callee).isDisjoint(with: ["translator", "contributor", "credit", "author", "sponsor", "backer"])
+        }
+
+        /// `static let message = "envelope"` in `enum Icons`: one word in a namespace of symbol or asset names.
+        static func isAssetName(_ literal: StringLiteralExprSyntax, text: String) -> Bool {
+            guard !text.contains(where: \.isWhitespace) else { return false }
+            var current = literal.parent
+            while let parent = current {
+                if let type = parent.asProtocol(NamedDeclSyntax.self), !parent.is(EnumCaseElementSyntax.self),
+                   parent.is(EnumDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) {
+                    return assetNamespaces.contains(type.name.text)
+                }
+                if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                    return assetNamespaces.contains(TypeName.lastComponent(extensionDecl.extendedType.trimmedDescription))
+                }
+                current = parent.parent
+            }
+            return false
+        }
+
+        private static let assetNamespaces: Set<String> = [
+            "Icons", "Icon", "Symbols", "SFSymbols", "SFSymbol", "Images", "ImageNames", "Assets", "SymbolNames",
+        ]
+
+        /// `var name = "Bottle"` stored in a `Codable` model: the default of data that is saved and read back,
+        /// where a translation would be written to disk as if the user had typed it.
+        static func isStoredDefaultOfCodableModel(_ binding: PatternBindingSyntax) -> Bool {
+            guard binding.accessorBlock == nil,
+                  let type = binding.parent?.parent?.parent?.parent?.parent?.parent,
+                  let inherited = type.as(StructDeclSyntax.self)?.inheritanceClause ?? type.as(ClassDeclSyntax.self)?.inheritanceClause
+            else { return false }
+            return inherited.inheritedTypes.contains { ["Codable", "Decodable"].contains($0.type.trimmedDescription) }
         }
 
         static let mixedMessage = """

@@ -38,7 +38,7 @@ enum NaturalText {
     ]
 
     /// A single token that is code, not words: `snake_case`, `lowerCamelCase`, `dotted.key`, `kebab-key`,
-    /// `SF.symbol.names`, `#hex`, `@handle`, or a format with no words (`%d%%`).
+    /// `owner/name`, `SF.symbol.names`, `#hex`, `@handle`, or a format with no words (`%d%%`).
     static func isIdentifierLike(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace) else { return false }
         let scalars = Array(text.unicodeScalars)
@@ -55,8 +55,10 @@ enum NaturalText {
            scalars.allSatisfy({ $0.isASCII }) {
             return true
         }
-        // kebab-case keys: `primary-button` (lowercase ASCII words joined by hyphens).
-        if text.contains("-"), scalars.allSatisfy({ ($0.isASCII && $0.properties.isLowercase) || $0 == "-" || ("0"..."9").contains($0) }) {
+        // kebab-case keys: `primary-button`, and `owner/name` references such as Homebrew taps
+        // (`homebrew/core`): lowercase ASCII words joined by hyphens or slashes.
+        if text.contains("-") || text.contains("/"),
+           scalars.allSatisfy({ ($0.isASCII && $0.properties.isLowercase) || $0 == "-" || $0 == "/" || ("0"..."9").contains($0) }) {
             return true
         }
         return false
@@ -78,8 +80,27 @@ enum NaturalText {
             return true
         }
         // Command-line flags: ` -f`, ` --force`.
-        return lowered.contains(" --") || lowered.range(of: #"(^|\s)-[a-z]\b"#, options: .regularExpression) != nil
+        if lowered.contains(" --") || lowered.range(of: #"(^|\s)-[a-z]\b"#, options: .regularExpression) != nil {
+            return true
+        }
+        return isCommandLine(text)
     }
+
+    /// `brew uninstall …`, `sudo rm …`, `defaults write …`: a tool's name, written lowercase, then its
+    /// lowercase subcommand or argument. Text shown to be copied into a terminal stays as it is.
+    static func isCommandLine(_ text: String) -> Bool {
+        let words = text.trimmingWhitespace.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count >= 2, commandLineTools.contains(String(words[0])),
+              let next = words[1].unicodeScalars.first, next.properties.isLowercase || next == "-" || next == "/"
+        else { return false }
+        return true
+    }
+
+    private static let commandLineTools: Set<String> = [
+        "brew", "sudo", "git", "defaults", "xattr", "launchctl", "killall", "chmod", "chown", "codesign", "mdfind",
+        "pkgutil", "xcode-select", "xcrun", "tccutil", "plutil", "spctl", "hdiutil", "diskutil", "osascript", "mas",
+        "npm", "pip", "pip3", "curl", "wget", "rm", "mkdir", "swift", "xcodebuild", "softwareupdate", "csrutil",
+    ]
 
     private static let sqlKeywords: Set<String> = ["select", "insert", "update", "delete", "create", "drop", "alter"]
 

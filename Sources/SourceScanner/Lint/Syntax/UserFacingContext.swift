@@ -28,7 +28,9 @@ enum UserFacingContext {
             case .exprList:
                 if isComparisonOperand(child, in: parent.cast(ExprListSyntax.self)) { return true }
             case .enumDecl:
-                if inherits(parent, from: ["CodingKey"]) { return true }
+                if inherits(parent, from: ["CodingKey"]) || isTestDouble(parent) { return true }
+            case .structDecl, .classDecl:
+                if isTestDouble(parent) { return true }
             case .functionDecl:
                 if let name = parent.as(FunctionDeclSyntax.self)?.name.text, excludedMembers.contains(name) {
                     return true
@@ -38,6 +40,9 @@ enum UserFacingContext {
                     .identifier.text, excludedMembers.contains(name) {
                     return true
                 }
+            case .ifConfigClause:
+                // `#if DEBUG` code never ships: its text is for developers.
+                if parent.as(IfConfigClauseSyntax.self)?.condition?.trimmedDescription == "DEBUG" { return true }
             case .sourceFile:
                 return false
             default:
@@ -108,6 +113,13 @@ enum UserFacingContext {
             }
         }
         return false
+    }
+
+    /// A type named as a stand-in for tests and previews (`PersonMock`, `StubClient`, `FakeStore`): its text
+    /// is made up, never shown by the shipping app.
+    private static func isTestDouble(_ declaration: Syntax) -> Bool {
+        guard let name = declaration.asProtocol(NamedDeclSyntax.self)?.name.text else { return false }
+        return !TypeNameMatch.words(name).isDisjoint(with: ["mock", "stub", "fake"])
     }
 
     /// Whether `declaration` is an enum inheriting one of `names`, or is named `CodingKeys`.
