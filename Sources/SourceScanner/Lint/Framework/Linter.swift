@@ -42,9 +42,15 @@ public struct Linter: Sendable {
         let perFile = ConcurrentMap.map(files) { file -> [(rule: RuleDescription, finding: LintFinding)] in
             guard !file.isTestFile else { return [] }
             var found: [(rule: RuleDescription, finding: LintFinding)] = []
-            for (rule, _) in rules {
+            // One walk of the tree serves every rule that inspects it through a visitor.
+            let visitors = rules.map { ($0.rule as? any VisitingLintRule)?.visitor(context: context) }
+            LintWalk.walk(file.tree, with: visitors.compactMap { $0 })
+            for ((rule, _), visitor) in zip(rules, visitors) {
                 let description = type(of: rule).description
-                for finding in rule.findings(in: file, context: context) {
+                let findings = if let visitor { visitor.findings } else if rule is any VisitingLintRule { [] as [LintFinding] } else {
+                    rule.findings(in: file, context: context)
+                }
+                for finding in findings {
                     let line = file.location(of: finding.offset).line
                     if !file.suppressions.isSuppressed(rule: description.id, line: line) {
                         found.append((description, finding))

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Localization APIs called with a key computed at run time.
-public struct DynamicLocalizationKeyRule: LintRule {
+public struct DynamicLocalizationKeyRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "dynamic-localization-key",
         summary: "A localization key is computed at run time",
@@ -50,8 +50,8 @@ public struct DynamicLocalizationKeyRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     static let message = """

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Text chosen by comparing a number with 1 (`n == 1 ? "cent" : "cents"`, `"s"` suffixes).
-public struct ManualPluralizationRule: LintRule {
+public struct ManualPluralizationRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "manual-pluralization",
         summary: "Plural forms chosen by comparing a count with 1",
@@ -70,8 +70,8 @@ public struct ManualPluralizationRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     static let message = """

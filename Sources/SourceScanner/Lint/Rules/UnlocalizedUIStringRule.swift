@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A `String` built from literals reaches `Text`, a title or an accessibility modifier, which shows a
 /// `String` verbatim: the text never reaches the catalog.
-public struct UnlocalizedUIStringRule: LintRule {
+public struct UnlocalizedUIStringRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "unlocalized-ui-string",
         summary: "A String built from literals is shown by SwiftUI without being localized",
@@ -200,8 +200,8 @@ public struct UnlocalizedUIStringRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     private final class Visitor: LintRuleVisitor {
