@@ -78,7 +78,9 @@ enum NaturalText {
             return true
         }
         // Command-line flags: ` -f`, ` --force`.
-        return lowered.contains(" --") || lowered.range(of: #"(^|\s)-[a-z]\b"#, options: .regularExpression) != nil
+        // The pattern needs a hyphen: most text has none and skips compiling the expression.
+        return lowered.contains(" --")
+            || lowered.utf8.contains(UInt8(ascii: "-")) && lowered.range(of: #"(^|\s)-[a-z]\b"#, options: .regularExpression) != nil
     }
 
     private static let sqlKeywords: Set<String> = ["select", "insert", "update", "delete", "create", "drop", "alter"]
