@@ -13,12 +13,15 @@ class LintRuleVisitor: SyntaxVisitor {
     let inference: InterpolationTypeInference
     /// The language keys and source text are written in.
     let sourceLanguage: String
+    /// Whether to work out fixes (`lint --fix`), or only report.
+    let wantsFixes: Bool
     var findings: [LintFinding] = []
 
     init(context: LintContext) {
         index = context.index
         inference = context.inference
         sourceLanguage = context.sourceLanguage
+        wantsFixes = context.wantsFixes
         super.init(viewMode: .sourceAccurate)
     }
 

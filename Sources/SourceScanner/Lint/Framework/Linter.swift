@@ -19,12 +19,12 @@ public struct Linter: Sendable {
     /// Lints files already parsed (``LintedFile/parse(_:display:)``), e.g. shared with extraction, and
     /// returns diagnostics sorted by file, line and column. Throws `RuleOptionError` for bad rule options.
     public func lint(_ files: [LintedFile], declarations: DeclarationIndex? = nil) throws -> [Diagnostic] {
-        try run(files: files, declarations: declarations).diagnostics
+        try run(files: files, declarations: declarations, wantsFixes: false).diagnostics
     }
 
     /// Lints in-memory sources (path and text), e.g. for editors and tests.
     public func lint(sources: [(path: String, text: String)]) throws -> [Diagnostic] {
-        try run(files: SwiftFiles.parse(sources)).diagnostics
+        try run(files: SwiftFiles.parse(sources), wantsFixes: false).diagnostics
     }
 
     /// One run's findings with the files they are in, for reporting and fixing.
@@ -36,9 +36,12 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    func run(files: [LintedFile], declarations: DeclarationIndex? = nil) throws -> Run {
+    /// Runs the enabled rules over `files`; findings carry fixes only when `wantsFixes`.
+    func run(files: [LintedFile], declarations: DeclarationIndex? = nil, wantsFixes: Bool = true) throws -> Run {
         let rules = try configuration.makeRules()
-        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: ProjectIndex(files: files, declarations: declarations))
+        let context = LintContext(
+            sourceLanguage: configuration.sourceLanguage, index: ProjectIndex(files: files, declarations: declarations),
+            wantsFixes: wantsFixes)
         let perFile = ConcurrentMap.map(files) { file -> [(rule: RuleDescription, finding: LintFinding)] in
             guard !file.isTestFile else { return [] }
             var found: [(rule: RuleDescription, finding: LintFinding)] = []

@@ -38,6 +38,9 @@ public struct ProjectIndex: Sendable {
     var displaySites: [String: [String: String]] = [:]
     /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
     private var hintsByName: [String: TypeHints] = [:]
+    /// `displaySites` digested by ``resolve()``: each name's sites in the order of their hints, with the
+    /// hints' words, for ``displaySite(of:in:)``.
+    private var sitesByName: [String: [(hint: String, words: Set<String>, site: String)]] = [:]
 
     /// The type hints of one displayed name, split for matching.
     private struct TypeHints: Sendable {
@@ -117,6 +120,9 @@ public struct ProjectIndex: Sendable {
             }
             return digest
         }
+        sitesByName = displaySites.mapValues { sites in
+            sites.keys.sorted().map { (hint: $0, words: TypeNameMatch.words($0), site: sites[$0]!) }
+        }
     }
 
     /// Records that `name`, read from something hinted by `hint`, is shown to people.
@@ -136,15 +142,13 @@ public struct ProjectIndex: Sendable {
     /// Where `name`, declared in `typeName`, is first shown (`Text in SettingsView.swift:12`): a site whose
     /// type hint matches the type, else any.
     func displaySite(of name: String, in typeName: String?) -> String? {
-        guard let sites = displaySites[name] else { return nil }
+        guard let sites = sitesByName[name] else { return nil }
         if let typeName {
-            if let site = sites[typeName] { return site }
+            if let exact = sites.first(where: { $0.hint == typeName }) { return exact.site }
             let words = TypeNameMatch.words(typeName)
-            if let hint = sites.keys.sorted().first(where: { !TypeNameMatch.words($0).isDisjoint(with: words) }) {
-                return sites[hint]
-            }
+            if let matching = sites.first(where: { !$0.words.isDisjoint(with: words) }) { return matching.site }
         }
-        return sites.keys.sorted().first.flatMap { sites[$0] }
+        return sites.first?.site
     }
 
     /// A localized property beside `name` in `typeName` (`localizedDescription` beside `description`).

@@ -88,9 +88,9 @@ public struct ManualPluralizationRule: VisitingLintRule {
             else { return .visitChildren }
             let singular = comparison.thenIsSingular ? thenLiteral : elseLiteral
             let plural = comparison.thenIsSingular ? elseLiteral : thenLiteral
-            let fix = PluralFix.make(
+            let fix = wantsFixes ? PluralFix.make(
                 ternary: node, count: comparison.count, singular: singular, plural: plural,
-                conditionStart: ternary.condition[0], inference: inference)
+                conditionStart: ternary.condition[0], inference: inference) : nil
             findings.append(LintFinding(at: ternary.condition[0], message: ManualPluralizationRule.message, fix: fix))
             return .visitChildren
         }

@@ -317,7 +317,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                   !UserFacingContext.isExcluded(literal), !EnclosingDeclarations.isCommentedUntranslatable(literal),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }
-            let fix = allowFix ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
+            let fix = allowFix && wantsFixes ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
             findings.append(LintFinding(at: literal, message: message, fix: fix))
         }
 

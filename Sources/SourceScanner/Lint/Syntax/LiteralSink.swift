@@ -157,10 +157,22 @@ enum EnclosingDeclarations {
             return (name, variable)
         }
         if let function = node.as(FunctionDeclSyntax.self) { return (function.name.text, node) }
-        if let type = node.asProtocol(NamedDeclSyntax.self), !node.is(EnumCaseElementSyntax.self) {
+        if isNamedKind(node.kind), let type = node.asProtocol(NamedDeclSyntax.self), !node.is(EnumCaseElementSyntax.self) {
             return (type.name.text, node)
         }
         return nil
+    }
+
+    /// Whether nodes of `kind` have a name: swift-syntax's `NamedDeclSyntax` types, checked before the
+    /// dynamic cast, which costs far more than this and fails for almost every node asked about.
+    private static func isNamedKind(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .actorDecl, .associatedTypeDecl, .classDecl, .enumDecl, .functionDecl, .macroDecl, .operatorDecl,
+             .precedenceGroupDecl, .protocolDecl, .structDecl, .typeAliasDecl:
+            true
+        default:
+            false
+        }
     }
 
     /// The `///` and `/** */` comment lines before `declaration`.
