@@ -71,17 +71,29 @@ public struct ProjectIndex: Sendable {
         resolve()
     }
 
+    /// Adds `other`'s facts, growing this index's sets in place (merging with `union` copied every set
+    /// the two indexes share, once per file).
     mutating func merge(_ other: ProjectIndex) {
-        displayedNames.merge(other.displayedNames) { $0.union($1) }
+        for (name, hints) in other.displayedNames { displayedNames[name, default: []].formUnion(hints) }
         displayingSlots.formUnion(other.displayingSlots)
-        argumentSources.merge(other.argumentSources) { $0.merging($1) { $0.union($1) } }
-        forwardings.merge(other.forwardings) { $0.union($1) }
+        Self.add(other.argumentSources, to: &argumentSources)
+        for (slot, targets) in other.forwardings { forwardings[slot, default: []].formUnion(targets) }
         stringNames.formUnion(other.stringNames)
         otherTypedNames.formUnion(other.otherTypedNames)
         declarations.merge(other.declarations)
         nonUISinkNames.formUnion(other.nonUISinkNames)
-        assignedSources.merge(other.assignedSources) { $0.merging($1) { $0.union($1) } }
-        displaySites.merge(other.displaySites) { first, second in first.merging(second) { site, _ in site } }
+        Self.add(other.assignedSources, to: &assignedSources)
+        // The first site recorded for a name and hint is kept.
+        for (name, sites) in other.displaySites {
+            for (hint, site) in sites where displaySites[name]?[hint] == nil { displaySites[name, default: [:]][hint] = site }
+        }
+    }
+
+    /// Adds names and type hints by key to `facts`.
+    private static func add<Key: Hashable>(_ other: [Key: [String: Set<String>]], to facts: inout [Key: [String: Set<String>]]) {
+        for (key, sources) in other {
+            for (name, hints) in sources { facts[key, default: [:]][name, default: []].formUnion(hints) }
+        }
     }
 
     /// Propagates displaying parameters back through forwardings, then marks what callers pass them.
