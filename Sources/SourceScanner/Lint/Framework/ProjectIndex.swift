@@ -38,9 +38,15 @@ public struct ProjectIndex: Sendable {
     var displaySites: [String: [String: String]] = [:]
     /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
     private var hintsByName: [String: TypeHints] = [:]
-    /// `displaySites` digested by ``resolve()``: each name's sites in the order of their hints, with the
-    /// hints' words, for ``displaySite(of:in:)``.
-    private var sitesByName: [String: [(hint: String, words: Set<String>, site: String)]] = [:]
+    /// `displaySites` digested by ``resolve()`` for ``displaySite(of:in:)``.
+    private var siteDigests: [String: SiteDigest] = [:]
+
+    /// One name's display sites in the order of their type hints, and for each word of a hint the first
+    /// of them whose hint has it: a name shown by hundreds of types is answered without a scan.
+    private struct SiteDigest: Sendable {
+        var sites: [String] = []
+        var firstByWord: [String: Int] = [:]
+    }
 
     /// The type hints of one displayed name, split for matching.
     private struct TypeHints: Sendable {
@@ -132,8 +138,13 @@ public struct ProjectIndex: Sendable {
             }
             return digest
         }
-        sitesByName = displaySites.mapValues { sites in
-            sites.keys.sorted().map { (hint: $0, words: TypeNameMatch.words($0), site: sites[$0]!) }
+        siteDigests = displaySites.mapValues { sites in
+            var digest = SiteDigest()
+            for (position, hint) in sites.keys.sorted().enumerated() {
+                digest.sites.append(sites[hint]!)
+                for word in TypeNameMatch.words(hint) where digest.firstByWord[word] == nil { digest.firstByWord[word] = position }
+            }
+            return digest
         }
     }
 
@@ -154,13 +165,13 @@ public struct ProjectIndex: Sendable {
     /// Where `name`, declared in `typeName`, is first shown (`Text in SettingsView.swift:12`): a site whose
     /// type hint matches the type, else any.
     func displaySite(of name: String, in typeName: String?) -> String? {
-        guard let sites = sitesByName[name] else { return nil }
+        guard let sites = displaySites[name], let digest = siteDigests[name] else { return nil }
         if let typeName {
-            if let exact = sites.first(where: { $0.hint == typeName }) { return exact.site }
-            let words = TypeNameMatch.words(typeName)
-            if let matching = sites.first(where: { !$0.words.isDisjoint(with: words) }) { return matching.site }
+            if let site = sites[typeName] { return site }
+            // The first hint (in order) that shares a word with the type's name.
+            if let first = TypeNameMatch.words(typeName).compactMap({ digest.firstByWord[$0] }).min() { return digest.sites[first] }
         }
-        return sites.first?.site
+        return digest.sites.first
     }
 
     /// A localized property beside `name` in `typeName` (`localizedDescription` beside `description`).
