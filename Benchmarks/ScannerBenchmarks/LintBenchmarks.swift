@@ -7,41 +7,76 @@ import SwiftParser
 import SwiftSyntax
 
 /// `lint`: the whole lint pipeline (parse, project index, every default rule) on a generated 45,000-line
-/// SwiftUI app, side by side with swift-syntax's bare parse of the same files.
+/// SwiftUI app, side by side with swift-syntax's bare parse of the same files on the same cores; and
+/// audit's source pipeline (one parse shared by extraction and lint, lint reusing extraction's
+/// declarations) side by side with extraction alone.
 var lintSuite: BenchmarkSuite {
-    BenchmarkSuite(name: "lint", summary: "phrasebook lint on a 45,000-line SwiftUI app vs swift-syntax parse", run: runLintBenchmark)
+    BenchmarkSuite(name: "lint", summary: "phrasebook lint on a 45,000-line SwiftUI app vs swift-syntax parse; audit vs extraction", run: runLintBenchmark)
 }
 
 private func runLintBenchmark() {
-    // `LINT_BENCHMARK_LINES` shrinks the app for quick runs of a debug build.
-    let lines = ProcessInfo.processInfo.environment["LINT_BENCHMARK_LINES"].flatMap { Int($0) } ?? 45_000
+    // `LINT_BENCHMARK_LINES` shrinks the app for quick runs of a debug build; `LINT_BENCHMARK_RULES=1` adds
+    // what each rule costs alone.
+    let environment = ProcessInfo.processInfo.environment
+    let lines = environment["LINT_BENCHMARK_LINES"].flatMap { Int($0) } ?? 45_000
     let sources = SyntheticApp.files(lines: lines)
+    let inputs = sources.map { SourceInput(path: $0.path, text: $0.text) }
     let lineCount = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
     let linter = Linter()
+    let extractor = SourceExtractor(isParallel: true)
     var findings = 0
-    let lint = measureMedianNanoseconds(samples: 7) {
-        findings = (try? linter.lint(sources: sources))?.count ?? -1
-    }
-    let parseOneCore = measureMedianNanoseconds(samples: 7) {
-        for source in sources { _ = Parser.parse(source: source.text) }
-    }
-    let parseAllCores = measureMedianNanoseconds(samples: 7) {
+    var auditFindings = 0
+    // Wall time and the CPU time of every thread: on a machine others share, CPU time is the fair measure.
+    let parse = measureProcessTimes(samples: 7) {
         DispatchQueue.concurrentPerform(iterations: sources.count) { _ = Parser.parse(source: sources[$0].text) }
     }
-    print("\(sources.count) files, \(lineCount) lines, \(findings) findings")
-    printComparison("lint (all cores) vs parse (one core)", phrasebook: lint, peerName: "swift-syntax", peer: parseOneCore)
-    printComparison("lint (all cores) vs parse (all cores)", phrasebook: lint, peerName: "swift-syntax", peer: parseAllCores)
+    let lint = measureProcessTimes(samples: 7) {
+        findings = (try? linter.lint(sources: sources))?.count ?? -1
+    }
+    let extraction = measureProcessTimes(samples: 7) { _ = extractor.extract(inputs) }
+    let audit = measureProcessTimes(samples: 7) {
+        let files = parsedInParallel(sources)
+        let extracted = extractor.extract(files)
+        auditFindings = (try? linter.lint(files, declarations: extracted.declarations))?.count ?? -1
+    }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("\(sources.count) files, \(lineCount) lines, \(findings) lint findings (\(auditFindings) in the audit), \(cores) cores")
+    printTimes("parse (swift-syntax, all cores)", parse, peer: nil)
+    printTimes("lint (parse, index, every rule)", lint, peer: ("parse", parse))
+    printTimes("extraction (parse included)", extraction, peer: ("parse", parse))
+    printTimes("audit sources (parse, extract, lint)", audit, peer: ("extraction", extraction))
+    print("  targets: lint ≤ 1.50× parse, audit ≤ 1.50× extraction")
+    guard environment["LINT_BENCHMARK_RULES"] == "1" else { return }
     // What each rule adds to parsing and the project index, to see where time goes.
     let allIDs = Set(LintRules.all.map { $0.description.id })
-    let base = measureMedianNanoseconds(samples: 3) {
+    let base = measureProcessTimes(samples: 3) {
         _ = try? Linter(configuration: LintConfiguration(rules: RuleSelection(disabled: allIDs))).lint(sources: sources)
     }
-    print("  parse + project index: \(formatDuration(base))")
+    print("  parse + project index: CPU \(formatDuration(base.cpu))")
     for id in LintRules.all.map({ $0.description.id }) {
         let only = LintConfiguration(rules: RuleSelection(disabled: allIDs.subtracting([id]), enabled: [id]))
-        let time = measureMedianNanoseconds(samples: 3) { _ = try? Linter(configuration: only).lint(sources: sources) }
-        print("  + \(id): \(formatDuration(max(0, time - base)))")
+        let time = measureProcessTimes(samples: 3) { _ = try? Linter(configuration: only).lint(sources: sources) }
+        print("  + \(id): CPU \(formatDuration(max(0, time.cpu - base.cpu)))")
     }
+}
+
+/// One row: wall and CPU time, and both as multiples of the peer's.
+private func printTimes(_ label: String, _ times: (wall: Double, cpu: Double), peer: (name: String, times: (wall: Double, cpu: Double))?) {
+    var row = label.padding(toLength: 40, withPad: " ", startingAt: 0) + " wall \(formatDuration(times.wall))  CPU \(formatDuration(times.cpu))"
+    if let peer {
+        row += String(format: "  = %.2f× %@ (CPU), %.2f× (wall)", times.cpu / peer.times.cpu, peer.name, times.wall / peer.times.wall)
+    }
+    print(row)
+}
+
+/// The sources parsed as lint and audit parse them, one file per task on every core.
+private func parsedInParallel(_ sources: [(path: String, text: String)]) -> [LintedFile] {
+    var files = [LintedFile?](repeating: nil, count: sources.count)
+    files.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let slots = buffer
+        DispatchQueue.concurrentPerform(iterations: sources.count) { slots[$0] = LintedFile(path: sources[$0].path, text: sources[$0].text) }
+    }
+    return files.map { $0! }
 }
 
 /// A generated SwiftUI app: views, view models and models written the way apps are, with localized

@@ -63,7 +63,7 @@ struct LintCommand: ParsableCommand {
         var diagnostics: [Diagnostic]
         var fixSummary: String?
         if fix && dryRun {
-            let result = try linter.fix(sources: files.map { ($0.path, $0.text) })
+            let result = try linter.fixes(in: files)
             for file in files {
                 guard let fixed = result.fixedFiles[file.path] else { continue }
                 print(UnifiedDiff.render(path: file.path, old: file.text, new: fixed), terminator: "")

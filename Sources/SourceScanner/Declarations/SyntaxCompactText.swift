@@ -17,4 +17,13 @@ extension SyntaxProtocol {
         }
         return text
     }
+
+    /// The node's source text without its leading and trailing trivia: what `trimmedDescription` returns,
+    /// sliced from the node's bytes instead of built from a trimmed copy of the tree.
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
 }

@@ -6,10 +6,14 @@ public struct LintContext: Sendable {
     public var index: ProjectIndex
     /// Extraction's type inference, over the project's declarations, for format specifiers and types.
     public var inference: InterpolationTypeInference
+    /// Whether findings carry their fixes: working a fix out costs more than finding the problem, so a
+    /// plain lint run leaves them out.
+    public var wantsFixes: Bool
 
-    public init(sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex()) {
+    public init(sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true) {
         self.sourceLanguage = sourceLanguage
         self.index = index
+        self.wantsFixes = wantsFixes
         self.inference = InterpolationTypeInference(index: index.declarations)
     }
 }

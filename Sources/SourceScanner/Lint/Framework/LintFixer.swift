@@ -23,7 +23,13 @@ extension Linter {
     /// together, in rule order with overlapping ones skipped, and abandoned if the fixed text has more
     /// syntax errors than the original.
     public func fix(sources: [(path: String, text: String)]) throws -> LintFixResult {
-        let run = try run(files: SwiftFiles.parse(sources))
+        try fixes(in: SwiftFiles.parse(sources))
+    }
+
+    /// ``fix(sources:)`` for files already parsed (by `phrasebook lint`, which parses once): nothing is
+    /// written, and only the files the fixes change are parsed again.
+    public func fixes(in files: [LintedFile]) throws -> LintFixResult {
+        let run = try run(files: files)
         var result = LintFixResult()
         var fixedIDs: Set<String> = []
         let ruleOrder = Dictionary(uniqueKeysWithValues: LintRules.all.enumerated().map { ($1.description.id, $0) })
@@ -57,8 +63,9 @@ extension Linter {
             }
         }
         // Re-lint the fixed sources so the remaining findings point at the new text.
-        let after = sources.map { ($0.path, result.fixedFiles[$0.path] ?? $0.text) }
-        result.remaining = try lint(sources: after)
+        let fixedFiles = result.fixedFiles
+        let after = ConcurrentMap.map(files) { file in fixedFiles[file.path].map { LintedFile(path: file.path, text: $0) } ?? file }
+        result.remaining = try lint(after)
         return result
     }
 
@@ -67,7 +74,7 @@ extension Linter {
     /// catalog last, re-read under its lock: a run interrupted in between leaves fixed sources whose plural
     /// keys a second run (or extraction) adds, so re-running converges.
     public func fix(_ files: [LintedFile], catalog catalogURL: URL? = nil) throws -> LintFixResult {
-        let result = try fix(sources: files.map { ($0.path, $0.text) })
+        let result = try fixes(in: files)
         if let catalogURL, !result.pluralEntries.isEmpty {
             _ = try StringCatalog(contentsOf: catalogURL) // a catalog that can't be updated stops the run before any write
         }

@@ -1,7 +1,11 @@
 import SwiftSyntax
 
-/// The syntax visitor a rule walks a file with: it holds what the rule knows beyond the file (the
+/// The syntax visitor a rule inspects a file with: it holds what the rule knows beyond the file (the
 /// `LintContext`) and collects the findings. A rule's visitor subclasses it and appends to `findings`.
+///
+/// The linter walks each file once for every rule (``LintWalk``), handing each visitor the nodes of the
+/// kinds ``LintWalk`` dispatches; a visitor that overrides another kind must have it added there (the
+/// rule's triggering examples, which run through the linter, fail until it is).
 class LintRuleVisitor: SyntaxVisitor {
     /// Which String values reach the screen, across the project.
     let index: ProjectIndex
@@ -9,18 +13,35 @@ class LintRuleVisitor: SyntaxVisitor {
     let inference: InterpolationTypeInference
     /// The language keys and source text are written in.
     let sourceLanguage: String
+    /// Whether to work out fixes (`lint --fix`), or only report.
+    let wantsFixes: Bool
     var findings: [LintFinding] = []
 
     init(context: LintContext) {
         index = context.index
         inference = context.inference
         sourceLanguage = context.sourceLanguage
+        wantsFixes = context.wantsFixes
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Walks `file` and returns what was found.
+    /// Walks `file` alone and returns what was found.
     func findings(walking file: LintedFile) -> [LintFinding] {
         walk(file.tree)
         return findings
+    }
+}
+
+/// A rule whose findings come from a ``LintRuleVisitor``: the linter gives its visitor the nodes of one
+/// walk shared with every other rule, instead of the rule walking the tree again.
+protocol VisitingLintRule: LintRule {
+    /// A fresh visitor for `file`, or `nil` when the rule has nothing to look for there (no key pattern, a generated file).
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor?
+}
+
+extension VisitingLintRule {
+    /// The rule's findings in `file` from a walk of its own, for callers running one rule.
+    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
+        visitor(for: file, context: context)?.findings(walking: file) ?? []
     }
 }

@@ -19,12 +19,12 @@ public struct Linter: Sendable {
     /// Lints files already parsed (``LintedFile/parse(_:display:)``), e.g. shared with extraction, and
     /// returns diagnostics sorted by file, line and column. Throws `RuleOptionError` for bad rule options.
     public func lint(_ files: [LintedFile], declarations: DeclarationIndex? = nil) throws -> [Diagnostic] {
-        try run(files: files, declarations: declarations).diagnostics
+        try run(files: files, declarations: declarations, wantsFixes: false).diagnostics
     }
 
     /// Lints in-memory sources (path and text), e.g. for editors and tests.
     public func lint(sources: [(path: String, text: String)]) throws -> [Diagnostic] {
-        try run(files: SwiftFiles.parse(sources)).diagnostics
+        try run(files: SwiftFiles.parse(sources), wantsFixes: false).diagnostics
     }
 
     /// One run's findings with the files they are in, for reporting and fixing.
@@ -36,15 +36,24 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    func run(files: [LintedFile], declarations: DeclarationIndex? = nil) throws -> Run {
+    /// Runs the enabled rules over `files`; findings carry fixes only when `wantsFixes`.
+    func run(files: [LintedFile], declarations: DeclarationIndex? = nil, wantsFixes: Bool = true) throws -> Run {
         let rules = try configuration.makeRules()
-        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: ProjectIndex(files: files, declarations: declarations))
+        let context = LintContext(
+            sourceLanguage: configuration.sourceLanguage, index: ProjectIndex(files: files, declarations: declarations),
+            wantsFixes: wantsFixes)
         let perFile = ConcurrentMap.map(files) { file -> [(rule: RuleDescription, finding: LintFinding)] in
             guard !file.isTestFile else { return [] }
             var found: [(rule: RuleDescription, finding: LintFinding)] = []
-            for (rule, _) in rules {
+            // One walk of the tree serves every rule that inspects it through a visitor.
+            let visitors = rules.map { ($0.rule as? any VisitingLintRule)?.visitor(for: file, context: context) }
+            LintWalk.walk(file.tree, with: visitors.compactMap { $0 })
+            for ((rule, _), visitor) in zip(rules, visitors) {
                 let description = type(of: rule).description
-                for finding in rule.findings(in: file, context: context) {
+                let findings = if let visitor { visitor.findings } else if rule is any VisitingLintRule { [] as [LintFinding] } else {
+                    rule.findings(in: file, context: context)
+                }
+                for finding in findings {
                     let line = file.location(of: finding.offset).line
                     if !file.suppressions.isSuppressed(rule: description.id, line: line) {
                         found.append((description, finding))

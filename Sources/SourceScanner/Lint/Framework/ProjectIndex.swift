@@ -38,6 +38,15 @@ public struct ProjectIndex: Sendable {
     var displaySites: [String: [String: String]] = [:]
     /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
     private var hintsByName: [String: TypeHints] = [:]
+    /// `displaySites` digested by ``resolve()`` for ``displaySite(of:in:)``.
+    private var siteDigests: [String: SiteDigest] = [:]
+
+    /// One name's display sites in the order of their type hints, and for each word of a hint the first
+    /// of them whose hint has it: a name shown by hundreds of types is answered without a scan.
+    private struct SiteDigest: Sendable {
+        var sites: [String] = []
+        var firstByWord: [String: Int] = [:]
+    }
 
     /// The type hints of one displayed name, split for matching.
     private struct TypeHints: Sendable {
@@ -68,17 +77,29 @@ public struct ProjectIndex: Sendable {
         resolve()
     }
 
+    /// Adds `other`'s facts, growing this index's sets in place (merging with `union` copied every set
+    /// the two indexes share, once per file).
     mutating func merge(_ other: ProjectIndex) {
-        displayedNames.merge(other.displayedNames) { $0.union($1) }
+        for (name, hints) in other.displayedNames { displayedNames[name, default: []].formUnion(hints) }
         displayingSlots.formUnion(other.displayingSlots)
-        argumentSources.merge(other.argumentSources) { $0.merging($1) { $0.union($1) } }
-        forwardings.merge(other.forwardings) { $0.union($1) }
+        Self.add(other.argumentSources, to: &argumentSources)
+        for (slot, targets) in other.forwardings { forwardings[slot, default: []].formUnion(targets) }
         stringNames.formUnion(other.stringNames)
         otherTypedNames.formUnion(other.otherTypedNames)
         declarations.merge(other.declarations)
         nonUISinkNames.formUnion(other.nonUISinkNames)
-        assignedSources.merge(other.assignedSources) { $0.merging($1) { $0.union($1) } }
-        displaySites.merge(other.displaySites) { first, second in first.merging(second) { site, _ in site } }
+        Self.add(other.assignedSources, to: &assignedSources)
+        // The first site recorded for a name and hint is kept.
+        for (name, sites) in other.displaySites {
+            for (hint, site) in sites where displaySites[name]?[hint] == nil { displaySites[name, default: [:]][hint] = site }
+        }
+    }
+
+    /// Adds names and type hints by key to `facts`.
+    private static func add<Key: Hashable>(_ other: [Key: [String: Set<String>]], to facts: inout [Key: [String: Set<String>]]) {
+        for (key, sources) in other {
+            for (name, hints) in sources { facts[key, default: [:]][name, default: []].formUnion(hints) }
+        }
     }
 
     /// Propagates displaying parameters back through forwardings, then marks what callers pass them.
@@ -117,6 +138,14 @@ public struct ProjectIndex: Sendable {
             }
             return digest
         }
+        siteDigests = displaySites.mapValues { sites in
+            var digest = SiteDigest()
+            for (position, hint) in sites.keys.sorted().enumerated() {
+                digest.sites.append(sites[hint]!)
+                for word in TypeNameMatch.words(hint) where digest.firstByWord[word] == nil { digest.firstByWord[word] = position }
+            }
+            return digest
+        }
     }
 
     /// Records that `name`, read from something hinted by `hint`, is shown to people.
@@ -136,15 +165,13 @@ public struct ProjectIndex: Sendable {
     /// Where `name`, declared in `typeName`, is first shown (`Text in SettingsView.swift:12`): a site whose
     /// type hint matches the type, else any.
     func displaySite(of name: String, in typeName: String?) -> String? {
-        guard let sites = displaySites[name] else { return nil }
+        guard let sites = displaySites[name], let digest = siteDigests[name] else { return nil }
         if let typeName {
             if let site = sites[typeName] { return site }
-            let words = TypeNameMatch.words(typeName)
-            if let hint = sites.keys.sorted().first(where: { !TypeNameMatch.words($0).isDisjoint(with: words) }) {
-                return sites[hint]
-            }
+            // The first hint (in order) that shares a word with the type's name.
+            if let first = TypeNameMatch.words(typeName).compactMap({ digest.firstByWord[$0] }).min() { return digest.sites[first] }
         }
-        return sites.keys.sorted().first.flatMap { sites[$0] }
+        return digest.sites.first
     }
 
     /// A localized property beside `name` in `typeName` (`localizedDescription` beside `description`).

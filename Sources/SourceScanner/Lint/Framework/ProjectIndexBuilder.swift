@@ -136,11 +136,11 @@ final class ProjectIndexBuilder: SyntaxVisitor {
               let (name, _) = DisplayFlow.assignmentTarget(items[0])
         else { return .visitChildren }
         if let member = items[0].unwrapped.as(MemberAccessExprSyntax.self), Self.displayedMembers.contains(name),
-           let base = member.base?.trimmedDescription.lowercased(),
+           let base = member.base?.trimmedText.lowercased(),
            ["content", "notification", "alert"].contains(where: base.contains) {
             for source in ValueFlow.sourceNames(of: items[2]) {
                 index.recordDisplayed(source.name, hint: hint(for: source))
-                recordSite(of: source, "\(member.trimmedDescription)", at: node)
+                recordSite(of: source, "\(member.trimmedText)", at: node)
             }
         }
         recordAssignment(to: name, from: items[2])

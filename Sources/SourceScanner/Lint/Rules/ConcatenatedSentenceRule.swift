@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// User-facing text glued from pieces with `+`, `+=` or `joined`.
-public struct ConcatenatedSentenceRule: LintRule {
+public struct ConcatenatedSentenceRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "concatenated-sentence",
         summary: "A sentence is built by concatenating pieces",
@@ -101,8 +101,8 @@ public struct ConcatenatedSentenceRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     static let message = """

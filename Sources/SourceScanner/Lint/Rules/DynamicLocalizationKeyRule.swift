@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Localization APIs called with a key computed at run time.
-public struct DynamicLocalizationKeyRule: LintRule {
+public struct DynamicLocalizationKeyRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "dynamic-localization-key",
         summary: "A localization key is computed at run time",
@@ -95,10 +95,10 @@ public struct DynamicLocalizationKeyRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
         // Generated accessors (SwiftGen's `tr`) look keys up by design; their keys live in the tables.
-        if Self.isGenerated(file) { return [] }
-        return Visitor(context: context).findings(walking: file)
+        if Self.isGenerated(file) { return nil }
+        return Visitor(context: context)
     }
 
     /// Whether the file's header says a tool wrote it.

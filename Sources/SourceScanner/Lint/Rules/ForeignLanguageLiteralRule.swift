@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Literals written in another script than the source language's, wherever they are, except where
 /// other languages belong (previews, sample data, logs, `Text(verbatim:)`, language names).
-public struct ForeignLanguageLiteralRule: LintRule {
+public struct ForeignLanguageLiteralRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "foreign-language-literal",
         summary: "Text is written in another language than the source language",
@@ -119,9 +119,9 @@ public struct ForeignLanguageLiteralRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        guard let expected = Script.scripts(forLanguage: context.sourceLanguage) else { return [] }
-        return Visitor(context: context, expected: expected).findings(walking: file)
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+        guard let expected = Script.scripts(forLanguage: context.sourceLanguage) else { return nil }
+        return Visitor(context: context, expected: expected)
     }
 
     private final class Visitor: LintRuleVisitor {

@@ -3,7 +3,7 @@ import ProjectConfiguration
 import SwiftSyntax
 
 /// Explicit localization keys that don't follow the project's naming pattern.
-public struct KeyNamingRule: LintRule {
+public struct KeyNamingRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "key-naming",
         optionNames: ["pattern"],
@@ -43,9 +43,9 @@ public struct KeyNamingRule: LintRule {
         }
     }
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        guard let pattern else { return [] }
-        return Visitor(context: context, pattern: pattern).findings(walking: file)
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+        guard let pattern else { return nil }
+        return Visitor(context: context, pattern: pattern)
     }
 
     private final class Visitor: LintRuleVisitor {

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Numbers and dates shown with formatting that ignores the user's locale.
-public struct LocaleUnawareFormattingRule: LintRule {
+public struct LocaleUnawareFormattingRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "locale-unaware-formatting",
         summary: "A number or date is shown with locale-unaware formatting",
@@ -98,8 +98,8 @@ public struct LocaleUnawareFormattingRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     private final class Visitor: LintRuleVisitor {

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Text chosen by comparing a number with 1 (`n == 1 ? "cent" : "cents"`, `"s"` suffixes).
-public struct ManualPluralizationRule: LintRule {
+public struct ManualPluralizationRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "manual-pluralization",
         summary: "Plural forms chosen by comparing a count with 1",
@@ -70,8 +70,8 @@ public struct ManualPluralizationRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     static let message = """
@@ -88,9 +88,9 @@ public struct ManualPluralizationRule: LintRule {
             else { return .visitChildren }
             let singular = comparison.thenIsSingular ? thenLiteral : elseLiteral
             let plural = comparison.thenIsSingular ? elseLiteral : thenLiteral
-            let fix = PluralFix.make(
+            let fix = wantsFixes ? PluralFix.make(
                 ternary: node, count: comparison.count, singular: singular, plural: plural,
-                conditionStart: ternary.condition[0], inference: inference)
+                conditionStart: ternary.condition[0], inference: inference) : nil
             findings.append(LintFinding(at: ternary.condition[0], message: ManualPluralizationRule.message, fix: fix))
             return .visitChildren
         }

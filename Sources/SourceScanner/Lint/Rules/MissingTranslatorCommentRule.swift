@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Localized strings without a comment for translators.
-public struct MissingTranslatorCommentRule: LintRule {
+public struct MissingTranslatorCommentRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "missing-translator-comment",
         summary: "A localized string has no comment for translators",
@@ -38,8 +38,8 @@ public struct MissingTranslatorCommentRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     private final class Visitor: LintRuleVisitor {

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// `String(format:)` with a literal natural-language format that is never localized.
-public struct UnlocalizedFormatRule: LintRule {
+public struct UnlocalizedFormatRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "unlocalized-format",
         summary: "A literal natural-language format string is never localized",
@@ -46,8 +46,8 @@ public struct UnlocalizedFormatRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     /// The literal format argument of `String(format:)`, `NSString(format:)` or `localizedStringWithFormat`.

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A `String` built from literals reaches `Text`, a title or an accessibility modifier, which shows a
 /// `String` verbatim: the text never reaches the catalog.
-public struct UnlocalizedUIStringRule: LintRule {
+public struct UnlocalizedUIStringRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "unlocalized-ui-string",
         summary: "A String built from literals is shown by SwiftUI without being localized",
@@ -328,8 +328,8 @@ public struct UnlocalizedUIStringRule: LintRule {
 
     public init(options: RuleOptions) {}
 
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
-        Visitor(context: context).findings(walking: file)
+    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+        Visitor(context: context)
     }
 
     private final class Visitor: LintRuleVisitor {
@@ -449,7 +449,7 @@ public struct UnlocalizedUIStringRule: LintRule {
                   !Self.isAssetName(literal, text: text),
                   flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
             else { return }
-            let fix = allowFix ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
+            let fix = allowFix && wantsFixes ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
             findings.append(LintFinding(at: literal, message: message, fix: fix))
         }
 

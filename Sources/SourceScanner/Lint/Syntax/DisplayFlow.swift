@@ -85,7 +85,7 @@ enum DisplayFlow {
             return (reference.baseName.text, TypeNameMatch.enclosingTypeName(of: reference))
         }
         guard let member = target.as(MemberAccessExprSyntax.self) else { return nil }
-        if member.base?.trimmedDescription == "self" {
+        if member.base?.trimmedText == "self" {
             return (member.declName.baseName.text, TypeNameMatch.enclosingTypeName(of: member))
         }
         let hint = ValueFlow.baseHint(member.base)

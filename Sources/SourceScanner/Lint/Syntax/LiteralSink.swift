@@ -157,10 +157,22 @@ enum EnclosingDeclarations {
             return (name, variable)
         }
         if let function = node.as(FunctionDeclSyntax.self) { return (function.name.text, node) }
-        if let type = node.asProtocol(NamedDeclSyntax.self), !node.is(EnumCaseElementSyntax.self) {
+        if isNamedKind(node.kind), let type = node.asProtocol(NamedDeclSyntax.self), !node.is(EnumCaseElementSyntax.self) {
             return (type.name.text, node)
         }
         return nil
+    }
+
+    /// Whether nodes of `kind` have a name: swift-syntax's `NamedDeclSyntax` types, checked before the
+    /// dynamic cast, which costs far more than this and fails for almost every node asked about.
+    private static func isNamedKind(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .actorDecl, .associatedTypeDecl, .classDecl, .enumDecl, .functionDecl, .macroDecl, .operatorDecl,
+             .precedenceGroupDecl, .protocolDecl, .structDecl, .typeAliasDecl:
+            true
+        default:
+            false
+        }
     }
 
     /// The `///` and `/** */` comment lines before `declaration`.
@@ -177,10 +189,22 @@ enum EnclosingDeclarations {
 
     /// `reportPrompt`, `systemInstructions`, `systemMessage`; not `searchPrompt` (a search field's placeholder).
     static func isPromptName(_ name: String) -> Bool {
+        // Every name the words below can match spells one of these (most names spell none).
+        guard ["prompt", "instruction", "system"].contains(where: { containsIgnoringASCIICase(name, $0) }) else { return false }
         let words = TypeNameMatch.words(name)
         guard !words.contains("search"), !words.contains("placeholder") else { return false }
         return words.contains("prompt") || words.contains("instruction")
             || (words.contains("system") && words.contains("message"))
+    }
+
+    /// Whether `name` contains the lower-case ASCII `word` in any letter case.
+    private static func containsIgnoringASCIICase(_ name: String, _ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let bytes = Array(name.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in
+            needle.indices.allSatisfy { bytes[start + $0] | 0x20 == needle[$0] }
+        }
     }
 
     /// `shareText`, `exportPDF`, `markdownSummary`, `csvRows`: content people take elsewhere.

@@ -80,7 +80,9 @@ enum NaturalText {
             return true
         }
         // Command-line flags: ` -f`, ` --force`.
-        if lowered.contains(" --") || lowered.range(of: #"(^|\s)-[a-z]\b"#, options: .regularExpression) != nil {
+        // The pattern needs a hyphen: most text has none and skips compiling the expression.
+        if lowered.contains(" --")
+            || lowered.utf8.contains(UInt8(ascii: "-")) && lowered.range(of: #"(^|\s)-[a-z]\b"#, options: .regularExpression) != nil {
             return true
         }
         return isCommandLine(text)

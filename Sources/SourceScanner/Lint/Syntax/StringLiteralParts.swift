@@ -21,7 +21,8 @@ extension StringLiteralExprSyntax {
     var unescapedStaticText: String { Self.unescape(staticText, raw: isRaw) }
 
     static func unescape(_ text: String, raw: Bool) -> String {
-        guard !raw, text.contains("\\") else { return text }
+        // A byte search: `String.contains` goes through Foundation's NSString search on Linux.
+        guard !raw, text.containsBytes("\\") else { return text }
         var result = ""
         var iterator = text.makeIterator()
         while let character = iterator.next() {

@@ -96,7 +96,7 @@ enum UserFacingContext {
         guard let name = call.calleeName else { return false }
         if excludedCallees.contains(name) { return true }
         if logMethods.contains(name), let base = call.calleeBase {
-            let baseText = base.trimmedDescription.lowercased()
+            let baseText = base.trimmedText.lowercased()
             return baseText.contains("log")
         }
         return false
@@ -126,6 +126,6 @@ enum UserFacingContext {
     static func inherits(_ declaration: Syntax, from names: Set<String>) -> Bool {
         guard let decl = declaration.as(EnumDeclSyntax.self) else { return false }
         if names.contains("CodingKey"), decl.name.text == "CodingKeys" { return true }
-        return decl.inheritanceClause?.inheritedTypes.contains { names.contains($0.type.trimmedDescription) } ?? false
+        return decl.inheritanceClause?.inheritedTypes.contains { names.contains($0.type.trimmedText) } ?? false
     }
 }

@@ -36,7 +36,7 @@ enum ValueFlow {
             if let base = member.base, transparentMembers.contains(name) {
                 collectSourceNames(base.unwrapped, into: &names)
             } else {
-                let isSelf = member.base.map { $0.trimmedDescription == "self" } ?? true
+                let isSelf = member.base.map { $0.trimmedText == "self" } ?? true
                 names.append(SourceName(name: name, isUnqualified: isSelf, base: isSelf ? nil : baseHint(member.base)))
             }
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -49,7 +49,7 @@ enum ValueFlow {
                 collectSourceNames(argument.unwrapped, into: &names)
             } else if let name = call.calleeName, name != "String" {
                 let isUnqualified = call.calledExpression.is(DeclReferenceExprSyntax.self)
-                    || (call.calleeBase.map { $0.trimmedDescription == "self" } ?? false)
+                    || (call.calleeBase.map { $0.trimmedText == "self" } ?? false)
                 names.append(SourceName(
                     name: name, isUnqualified: isUnqualified, base: isUnqualified ? nil : baseHint(call.calleeBase)))
             }
