@@ -36,6 +36,8 @@ public struct ProjectIndex: Sendable {
     /// Where each displayed name is first shown (`Text in SettingsView.swift:12`), by the type hint it was
     /// read with, for messages.
     var displaySites: [String: [String: String]] = [:]
+    /// Protocols the project declares: a value declared with one may be any conforming type.
+    var protocolNames: Set<String> = []
     /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
     private var hintsByName: [String: TypeHints] = [:]
     /// `displaySites` digested by ``resolve()`` for ``displaySite(of:in:)``.
@@ -46,6 +48,9 @@ public struct ProjectIndex: Sendable {
     private struct SiteDigest: Sendable {
         var sites: [String] = []
         var firstByWord: [String: Int] = [:]
+        /// The first site read from a value of each known type, and the first read from a name alone.
+        var firstByType: [String: Int] = [:]
+        var firstUntyped: Int?
     }
 
     /// The type hints of one displayed name, split for matching.
@@ -88,6 +93,7 @@ public struct ProjectIndex: Sendable {
         otherTypedNames.formUnion(other.otherTypedNames)
         declarations.merge(other.declarations)
         nonUISinkNames.formUnion(other.nonUISinkNames)
+        protocolNames.formUnion(other.protocolNames)
         Self.add(other.assignedSources, to: &assignedSources)
         // The first site recorded for a name and hint is kept.
         for (name, sites) in other.displaySites {
@@ -132,9 +138,14 @@ public struct ProjectIndex: Sendable {
         hintsByName = displayedNames.mapValues { hints in
             var digest = TypeHints()
             for hint in hints {
-                if hint == "*" { digest.matchesAnyType = true }
-                digest.typeNames.insert(hint)
-                digest.words.formUnion(TypeNameMatch.words(hint))
+                switch concreteTypeOrName(hint) {
+                case .type(let type):
+                    digest.typeNames.insert(type)
+                case .name(let hint):
+                    if hint == "*" { digest.matchesAnyType = true }
+                    digest.typeNames.insert(hint)
+                    digest.words.formUnion(TypeNameMatch.words(hint))
+                }
             }
             return digest
         }
@@ -142,10 +153,32 @@ public struct ProjectIndex: Sendable {
             var digest = SiteDigest()
             for (position, hint) in sites.keys.sorted().enumerated() {
                 digest.sites.append(sites[hint]!)
-                for word in TypeNameMatch.words(hint) where digest.firstByWord[word] == nil { digest.firstByWord[word] = position }
+                switch concreteTypeOrName(hint) {
+                case .type(let type):
+                    if digest.firstByType[type] == nil { digest.firstByType[type] = position }
+                case .name(let hint):
+                    if digest.firstUntyped == nil { digest.firstUntyped = position }
+                    for word in TypeNameMatch.words(hint) where digest.firstByWord[word] == nil { digest.firstByWord[word] = position }
+                }
             }
             return digest
         }
+    }
+
+    /// What a hint says of the type a name was read from.
+    private enum ReadFrom {
+        /// A value of exactly this type, declared concretely in the project.
+        case type(String)
+        /// Something named so (`option`, `SettingsView`, `*`), matched by words.
+        case name(String)
+    }
+
+    /// A typed hint names its type when the project declares it as a struct, enum, class or actor; a
+    /// protocol or a type from elsewhere could be anything, so the base's name is matched as before.
+    private func concreteTypeOrName(_ hint: String) -> ReadFrom {
+        guard let typed = TypeNameMatch.parseTypedHint(hint) else { return .name(hint) }
+        guard declarations.declaresType(typed.type), !protocolNames.contains(typed.type) else { return .name(typed.name) }
+        return .type(typed.type)
     }
 
     /// Records that `name`, read from something hinted by `hint`, is shown to people.
@@ -168,10 +201,11 @@ public struct ProjectIndex: Sendable {
         guard let sites = displaySites[name], let digest = siteDigests[name] else { return nil }
         if let typeName {
             if let site = sites[typeName] { return site }
+            if let first = digest.firstByType[typeName] { return digest.sites[first] }
             // The first hint (in order) that shares a word with the type's name.
             if let first = TypeNameMatch.words(typeName).compactMap({ digest.firstByWord[$0] }).min() { return digest.sites[first] }
         }
-        return digest.sites.first
+        return digest.firstUntyped.map { digest.sites[$0] } ?? digest.sites.first
     }
 
     /// A localized property beside `name` in `typeName` (`localizedDescription` beside `description`).

@@ -17,6 +17,8 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     private var parameterScopes: [[String: CallSlot]] = []
     /// Enclosing types, innermost last, with their stored String properties.
     private var typeScopes: [(name: String, stringProperties: Set<String>)] = []
+    /// The declared types of the names in scope, to tell which type a displayed member is read from.
+    private var valueTypes = DeclaredValueTypes()
 
     // MARK: Types
 
@@ -24,33 +26,64 @@ final class ProjectIndexBuilder: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         typeScopes.append((node.name.text, Self.storedStringProperties(node.memberBlock)))
+        valueTypes.push(DeclaredValueTypes.propertyTypes(node.memberBlock))
         return LocalizablePositionResolver.isInPreview(node.name) ? .skipChildren : .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { typeScopes.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { popTypeScope() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         typeScopes.append((node.name.text, Self.storedStringProperties(node.memberBlock)))
+        valueTypes.push(DeclaredValueTypes.propertyTypes(node.memberBlock))
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { popTypeScope() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         typeScopes.append((node.name.text, []))
+        valueTypes.push(DeclaredValueTypes.propertyTypes(node.memberBlock))
         return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { typeScopes.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { popTypeScope() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         typeScopes.append((node.name.text, []))
+        valueTypes.push(DeclaredValueTypes.propertyTypes(node.memberBlock))
         return .visitChildren
     }
-    override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { popTypeScope() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         typeScopes.append((TypeName.lastComponent(node.extendedType.compactText), []))
+        valueTypes.push(DeclaredValueTypes.propertyTypes(node.memberBlock))
         return LocalizablePositionResolver.isInPreview(node.extendedType) ? .skipChildren : .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeScopes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { popTypeScope() }
+
+    private func popTypeScope() {
+        typeScopes.removeLast()
+        valueTypes.pop()
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.protocolNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    /// `ForEach(Filter.allCases) { filter in … }`: `filter` is a `Filter`.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        valueTypes.push(DeclaredValueTypes.closureParameterTypes(node))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { valueTypes.pop() }
+
+    /// `for filter in Filter.allCases`: `filter` is a `Filter`.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let type = DeclaredValueTypes.allCasesElement(node.sequence)
+        valueTypes.push(name.flatMap { name in type.map { [name: $0] } } ?? [:])
+        return .visitChildren
+    }
+    override func visitPost(_ node: ForStmtSyntax) { valueTypes.pop() }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
@@ -79,11 +112,13 @@ final class ProjectIndexBuilder: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         parameterScopes.append(Self.stringParameters(node.signature.parameterClause, callee: node.name.text))
+        valueTypes.push(DeclaredValueTypes.parameterTypes(node.signature.parameterClause))
         if EnclosingDeclarations.isPromptName(node.name.text) { promptDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         parameterScopes.removeLast()
+        valueTypes.pop()
         if EnclosingDeclarations.isPromptName(node.name.text) { promptDepth -= 1 }
     }
 
@@ -99,9 +134,13 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let typeName = typeScopes.last?.name ?? "init"
         parameterScopes.append(Self.stringParameters(node.signature.parameterClause, callee: typeName))
+        valueTypes.push(DeclaredValueTypes.parameterTypes(node.signature.parameterClause))
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { parameterScopes.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        parameterScopes.removeLast()
+        valueTypes.pop()
+    }
 
     private static func stringParameters(_ clause: FunctionParameterClauseSyntax, callee: String) -> [String: CallSlot] {
         var slots: [String: CallSlot] = [:]
@@ -209,10 +248,12 @@ final class ProjectIndexBuilder: SyntaxVisitor {
         index.displaySites[source.name, default: [:]][hint] = "\(shownBy) in \(fileName):\(line)"
     }
 
-    /// The type hint of a source: its base, the enclosing type for unqualified names and `Self`, or `*`.
+    /// The type hint of a source: its base (with the base's declared type when one is in scope), the
+    /// enclosing type for unqualified names and `Self`, or `*`.
     private func hint(for source: SourceName) -> String {
         guard let base = source.base, base != "Self" else { return typeScopes.last?.name ?? "*" }
-        return base
+        guard let type = valueTypes.type(of: base) else { return base }
+        return TypeNameMatch.typedHint(type: type, name: base)
     }
 
     /// The slot of an enclosing function's String parameter, or of a stored String property of the

@@ -11,6 +11,16 @@ enum TypeNameMatch {
         return !words(hint).isDisjoint(with: typeWords)
     }
 
+    /// A hint for a base whose declared type is known: `option` declared as `SortOption`. The index takes
+    /// it as that type exactly when the project declares the type concretely, else as the base's name.
+    static func typedHint(type: String, name: String) -> String { "=\(type):\(name)" }
+
+    /// The type and base name of a hint made by ``typedHint(type:name:)``.
+    static func parseTypedHint(_ hint: String) -> (type: String, name: String)? {
+        guard hint.hasPrefix("="), let colon = hint.firstIndex(of: ":") else { return nil }
+        return (String(hint[hint.index(after: hint.startIndex)..<colon]), String(hint[hint.index(after: colon)...]))
+    }
+
     /// Lower-cased camel-case words without a plural `s`; `vm` counts as view model. Works on ASCII
     /// bytes (Swift identifiers in practice); digits and other characters end a word.
     static func words(_ name: String) -> Set<String> {
