@@ -70,7 +70,7 @@ private func printTimes(_ label: String, _ times: (wall: Double, cpu: Double), p
 }
 
 /// The sources parsed as lint and audit parse them, one file per task on every core.
-private func parsedInParallel(_ sources: [(path: String, text: String)]) -> [LintedFile] {
+func parsedInParallel(_ sources: [(path: String, text: String)]) -> [LintedFile] {
     var files = [LintedFile?](repeating: nil, count: sources.count)
     files.withUnsafeMutableBufferPointer { buffer in
         nonisolated(unsafe) let slots = buffer

@@ -3,8 +3,14 @@
 // Suites register here, one line each.
 import BenchmarkSupport
 
-runBenchmarkSuites([
-    ExtractionBenchmark.suite,
-    lintSuite,
-    PathologicalBenchmark.suite,
-])
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == ScalingBenchmark.caseArgument {
+    ScalingBenchmark.runCase(arguments: Array(arguments.dropFirst()))
+} else {
+    runBenchmarkSuites([
+        ExtractionBenchmark.suite,
+        lintSuite,
+        PathologicalBenchmark.suite,
+        ScalingBenchmark.suite,
+    ], arguments: arguments)
+}
