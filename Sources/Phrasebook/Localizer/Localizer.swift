@@ -85,7 +85,17 @@ public struct Localizer: Sendable {
     public func string(
         forKey key: String, table: String? = nil, arguments: [FormatValue] = [], comment: StaticString? = nil
     ) -> String {
-        guard let entry = entry(key, table: table) else {
+        let found: ResolvedEntry?
+        if table == nil {
+            switch anyTable.hit(key) {
+            case .text(let text): return text // a plain hit, most lookups: the text alone, without the entry
+            case .entry(let entry): found = entry
+            case .absent: found = nil
+            }
+        } else {
+            found = entry(key, table: table)
+        }
+        guard let entry = found else {
             return arguments.isEmpty ? key : renderMissing(key, table: table, arguments).text
         }
         return text(of: entry, arguments)
