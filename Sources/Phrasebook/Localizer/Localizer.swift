@@ -85,20 +85,16 @@ public struct Localizer: Sendable {
     public func string(
         forKey key: String, table: String? = nil, arguments: [FormatValue] = [], comment: StaticString? = nil
     ) -> String {
-        let found: ResolvedEntry?
         if table == nil {
             switch anyTable.hit(key) {
             case .text(let text): return text // a plain hit, most lookups: the text alone, without the entry
-            case .entry(let entry): found = entry
-            case .absent: found = nil
+            case .entry(let entry): return text(of: entry, arguments)
+            case .absent: break
             }
-        } else {
-            found = entry(key, table: table)
+        } else if let entry = entry(key, table: table) {
+            return text(of: entry, arguments)
         }
-        guard let entry = found else {
-            return arguments.isEmpty ? key : renderMissing(key, table: table, arguments).text
-        }
-        return text(of: entry, arguments)
+        return arguments.isEmpty ? key : renderMissing(key, table: table, arguments).text
     }
 
     /// The localized string for a semantic key (`"prompt.story.instruction"`) whose source text is given
