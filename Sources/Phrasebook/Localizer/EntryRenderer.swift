@@ -15,20 +15,34 @@ struct EntryRenderer {
 
     func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool = false) -> Result {
         var state = State(arguments: arguments, entry: entry, explaining: explaining)
+        let text = renderText(&state)
+        return Result(text: text, argumentProblem: state.problem, choices: state.choices)
+    }
+
+    /// The text alone, as a lookup needs it (no `Result` to build and tear down); why the arguments did not
+    /// fit goes to `problem`.
+    func text(_ entry: ResolvedEntry, _ arguments: [FormatValue], problem: (String) -> Void) -> String {
+        var state = State(arguments: arguments, entry: entry, explaining: false)
+        let text = renderText(&state)
+        if let found = state.problem { problem(found) }
+        return text
+    }
+
+    private func renderText(_ state: inout State) -> String {
+        let entry = state.entry
         // Most texts fit on the stack: the lookup then allocates only the string it returns.
-        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackCapacity) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackCapacity) { buffer in
             var output = TextOutput(buffer: buffer)
             switch entry.localization.form {
             case .template(let template):
                 render(template, entry.localization, &state, into: &output)
             case .plural(let plural):
                 let (choice, template) = choose(plural, &state)
-                if explaining { state.choices.append("plural: \(choice)") }
+                if state.explaining { state.choices.append("plural: \(choice)") }
                 render(template, entry.localization, &state, into: &output)
             }
             return output.makeString()
         }
-        return Result(text: text, argumentProblem: state.problem, choices: state.choices)
     }
 
     private struct State {

@@ -22,10 +22,10 @@ struct ResolvedEntryIndex: Sendable {
     }
 
     /// What a lookup of `key` found: the text itself when its entry renders without arguments (read without
-    /// touching the entry's reference count), else the entry.
+    /// touching the entry's reference count), else the entry to render.
     enum Hit {
         case text(String)
-        case entry(ResolvedEntry)
+        case rendered(ResolvedEntry)
         case absent
     }
 
@@ -33,9 +33,11 @@ struct ResolvedEntryIndex: Sendable {
     func hit(_ key: String) -> Hit {
         if let position = position(of: key) {
             if let text = table.plainText(at: position) { return .text(text) }
-            return .entry(table.entry(at: position))
+            return .rendered(table.entry(at: position))
         }
-        return entries[key].map(Hit.entry) ?? .absent
+        guard let entry = entries[key] else { return .absent }
+        if let text = entry.plainText { return .text(text) }
+        return .rendered(entry)
     }
 
     @inline(__always)
