@@ -15,6 +15,14 @@ struct FormatRendererTests {
         #expect(Fixture.format("%lld", [.int(Int64.min)]) == "-9223372036854775808")
     }
 
+    @Test("texts longer than the renderer's stack buffer come out whole, a conversion on the boundary included")
+    func longTexts() {
+        for length in [500, 505, 509, 510, 511, 512, 513, 2_000] {
+            let filler = String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
+            #expect(Fixture.format(filler + "%lld|%5d|%@", [.int(1_234_567), .int(42), .string("fin")]) == filler + "1234567|   42|fin")
+        }
+    }
+
     @Test("floating point rounds like C and uses the language's decimal separator")
     func floatingPoint() {
         #expect(Fixture.format("%.1f", [.double(2.25)]) == "2.2")

@@ -43,6 +43,23 @@ struct LocalizerTests {
         #expect(localizer.string(forKey: "cafe\u{301}", table: "Localizable") == "Kaffee")
     }
 
+    @Test("keys of every length up to 40 bytes are found, and a key that differs from one in a single byte is not")
+    func lookupsOfEveryLength() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ")
+        var entries: [String: CatalogEntry] = [:]
+        for length in 1...40 { entries[String(alphabet.prefix(length))] = Fixture.entry(["de": Fixture.text("Länge \(length)")]) }
+        let localizer = Localizer(tables: [Fixture.table(entries)], languages: ["de", "en"])
+        for length in 1...40 {
+            let key = String(alphabet.prefix(length))
+            #expect(localizer.string(forKey: key) == "Länge \(length)")
+            for position in 0..<length {
+                var changed = Array(key)
+                changed[position] = "-"
+                #expect(localizer.string(forKey: String(changed)) == String(changed))
+            }
+        }
+    }
+
     @Test("a plain hit returns the translation of the first language that has one")
     func plainHit() {
         let localizer = Fixture.localizer([table], ["fr", "de", "en"])

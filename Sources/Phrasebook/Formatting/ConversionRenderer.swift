@@ -27,7 +27,7 @@ struct ConversionRenderer {
     /// kind the conversion reads (it is still rendered, converted sensibly, never misread).
     @discardableResult
     func render(_ value: FormatValue, _ conversion: Conversion, width: Int?, precision: Int?,
-                into output: inout [UInt8]) -> Bool {
+                into output: inout TextOutput) -> Bool {
         var flags = conversion.flags
         // `*` amounts come from arguments: bound them, so `%*d` with Int.min or Int.max can't trap or
         // allocate without end.
@@ -85,7 +85,7 @@ struct ConversionRenderer {
 
     /// `%lld`, `%d`, `%u` and the like of an integer without flags, width or precision, written straight into
     /// `output` (the common case: counts in plural strings); `false` for anything else.
-    private func appendPlainDecimal(_ value: FormatValue, _ spec: Conversion, into output: inout [UInt8]) -> Bool {
+    private func appendPlainDecimal(_ value: FormatValue, _ spec: Conversion, into output: inout TextOutput) -> Bool {
         switch spec.conversion {
         case UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "p"): return false
         default: break
@@ -191,7 +191,7 @@ struct ConversionRenderer {
 
     /// Pads to `width` (counted in characters). A 0xFF byte (never valid UTF-8) marks where zero
     /// padding goes in a number.
-    private func pad(_ body: [UInt8], flags: Conversion.Flags, width: Int?, numeric: Bool, into output: inout [UInt8]) {
+    private func pad(_ body: [UInt8], flags: Conversion.Flags, width: Int?, numeric: Bool, into output: inout TextOutput) {
         let marker = body.firstIndex(of: 0xFF)
         var content = body
         if let marker { content.remove(at: marker) }

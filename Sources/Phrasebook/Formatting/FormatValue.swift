@@ -4,6 +4,7 @@ import StringCatalog
 /// A value passed to a localized format: the typed counterpart of a C variadic argument, so a
 /// conversion can never misread it.
 public struct FormatValue: Sendable, Hashable, CustomStringConvertible {
+    @usableFromInline
     enum Value: Sendable, Hashable {
         case signed(Int64)
         case unsigned(UInt64)
@@ -12,19 +13,31 @@ public struct FormatValue: Sendable, Hashable, CustomStringConvertible {
         case localized(LocaleDependentText)
     }
 
+    @usableFromInline
     let value: Value
 
+    // Inlinable with the constructors below, so an app's `.int(count)` is specialized where it is written
+    // rather than a generic call per argument.
+    @usableFromInline
+    init(value: Value) {
+        self.value = value
+    }
+
     /// A signed integer, for `%d`, `%lld`, `%x` and the like.
+    @inlinable
     public static func int<T: SignedInteger & FixedWidthInteger>(_ value: T) -> FormatValue {
         FormatValue(value: .signed(Int64(value)))
     }
     /// An unsigned integer, for `%u`, `%llu`, `%x` and the like.
+    @inlinable
     public static func uint<T: UnsignedInteger & FixedWidthInteger>(_ value: T) -> FormatValue {
         FormatValue(value: .unsigned(UInt64(value)))
     }
     /// A floating-point number, for `%f`, `%lf`, `%e`, `%g`.
+    @inlinable
     public static func double(_ value: Double) -> FormatValue { FormatValue(value: .floatingPoint(value)) }
     /// Text, for `%@` and `%s`.
+    @inlinable
     public static func string(_ value: String) -> FormatValue { FormatValue(value: .text(value)) }
     /// A value formatted with a format style in the locale of the localizer that renders it, for `%@`:
     /// `.formatted(date, format: .dateTime.day().month())`, `.formatted(0.25, format: .percent)`.

@@ -15,23 +15,41 @@ struct EntryRenderer {
 
     func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool = false) -> Result {
         var state = State(arguments: arguments, entry: entry, explaining: explaining)
-        var output: [UInt8] = []
-        output.reserveCapacity(64)
-        switch entry.localization.form {
-        case .template(let template):
-            render(template, entry.localization, &state, into: &output)
-        case .plural(let plural):
-            let (choice, template) = choose(plural, &state)
-            if explaining { state.choices.append("plural: \(choice)") }
-            render(template, entry.localization, &state, into: &output)
+        let text = renderText(&state)
+        return Result(text: text, argumentProblem: state.problem, choices: state.choices)
+    }
+
+    /// The text alone, as a lookup needs it (no `Result` to build and tear down); why the arguments did not
+    /// fit goes to `problem`.
+    func text(_ entry: ResolvedEntry, _ arguments: [FormatValue], problem: (String) -> Void) -> String {
+        var state = State(arguments: arguments, entry: entry, explaining: false)
+        let text = renderText(&state)
+        if let found = state.problem { problem(found) }
+        return text
+    }
+
+    private func renderText(_ state: inout State) -> String {
+        let entry = state.entry
+        // Most texts fit on the stack: the lookup then allocates only the string it returns.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackCapacity) { buffer in
+            var output = TextOutput(buffer: buffer)
+            switch entry.localization.form {
+            case .template(let template):
+                render(template, entry.localization, &state, into: &output)
+            case .plural(let plural):
+                let (choice, template) = choose(plural, &state)
+                if state.explaining { state.choices.append("plural: \(choice)") }
+                render(template, entry.localization, &state, into: &output)
+            }
+            return output.makeString()
         }
-        return Result(text: String(decoding: output, as: UTF8.self), argumentProblem: state.problem, choices: state.choices)
     }
 
     private struct State {
         let arguments: [FormatValue]
         /// The entry rendered, whose plural rules pick cases (read in place rather than copied per lookup).
-        let entry: ResolvedEntry
+        /// Kept alive by the caller for the whole rendering: not retained per lookup.
+        unowned(unsafe) let entry: ResolvedEntry
         var plurals: PluralSelector { entry.plurals } // a reference: no copy of the rules
         let explaining: Bool
         var problem: String?
@@ -40,11 +58,14 @@ struct EntryRenderer {
         var expanding: [String] = []
     }
 
+    /// Bytes of rendered text kept on the stack before it moves to the heap.
+    static let stackCapacity = 512
+
     /// How deep substitutions may nest inside substitutions.
     static let maximumNesting = 16
 
     private func render(_ template: FormatTemplate, _ localization: CompiledLocalization, _ state: inout State,
-                        into output: inout [UInt8]) {
+                        into output: inout TextOutput) {
         for segment in template.segments {
             switch segment {
             case .literal(let bytes):

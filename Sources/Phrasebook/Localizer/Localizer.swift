@@ -85,10 +85,16 @@ public struct Localizer: Sendable {
     public func string(
         forKey key: String, table: String? = nil, arguments: [FormatValue] = [], comment: StaticString? = nil
     ) -> String {
-        guard let entry = entry(key, table: table) else {
-            return arguments.isEmpty ? key : renderMissing(key, table: table, arguments).text
+        if table == nil {
+            switch anyTable.hit(key) {
+            case .text(let text): return text // a plain hit, most lookups: the text alone, without the entry
+            case .rendered(let entry): return renderedText(entry, arguments)
+            case .absent: break
+            }
+        } else if let entry = entry(key, table: table) {
+            return text(of: entry, arguments)
         }
-        return text(of: entry, arguments)
+        return arguments.isEmpty ? key : renderMissing(key, table: table, arguments).text
     }
 
     /// The localized string for a semantic key (`"prompt.story.instruction"`) whose source text is given
@@ -142,17 +148,25 @@ public struct Localizer: Sendable {
 
     @inline(__always)
     private func text(of entry: ResolvedEntry, _ arguments: [FormatValue]) -> String {
-        entry.plainText ?? render(entry, arguments, explaining: false).text
+        entry.plainText ?? renderedText(entry, arguments)
+    }
+
+    /// The rendered text alone, reporting problems as `render` does.
+    private func renderedText(_ entry: ResolvedEntry, _ arguments: [FormatValue]) -> String {
+        if let issue = entry.issue { reporter.report(issue) }
+        return renderer.text(entry, arguments) { reportArgumentProblem($0, of: entry) }
     }
 
     private func render(_ entry: ResolvedEntry, _ arguments: [FormatValue], explaining: Bool) -> EntryRenderer.Result {
         if let issue = entry.issue { reporter.report(issue) }
         let result = renderer.render(entry, arguments, explaining: explaining)
-        if let problem = result.argumentProblem {
-            reporter.report(LocalizationIssue(kind: .argumentMismatch, key: entry.key, table: entry.table,
-                                              language: entry.language ?? "", message: problem))
-        }
+        if let problem = result.argumentProblem { reportArgumentProblem(problem, of: entry) }
         return result
+    }
+
+    private func reportArgumentProblem(_ problem: String, of entry: ResolvedEntry) {
+        reporter.report(LocalizationIssue(kind: .argumentMismatch, key: entry.key, table: entry.table,
+                                          language: entry.language ?? "", message: problem))
     }
 
     private func renderMissing(_ key: String, table: String?, _ arguments: [FormatValue]) -> EntryRenderer.Result {

@@ -4,8 +4,12 @@ import Foundation
 package enum XMLElementName {
     /// The index in `names` of the name `bytes` spell, or `nil` for any other name.
     package static func index(of bytes: UnsafeBufferPointer<UInt8>, in names: [StaticString]) -> Int? {
+        // Names are short: a byte loop costs less than a call to `memcmp`.
         for index in names.indices where names[index].utf8CodeUnitCount == bytes.count {
-            if bytes.isEmpty || memcmp(names[index].utf8Start, bytes.baseAddress!, bytes.count) == 0 { return index }
+            let name = names[index].utf8Start
+            var offset = 0
+            while offset < bytes.count, name[offset] == bytes[offset] { offset += 1 }
+            if offset == bytes.count { return index }
         }
         return nil
     }

@@ -138,6 +138,9 @@ package struct XMLSubsetScanner {
         let start = index
         while index < bytes.count {
             index = endOfPlainWords(from: index, special: UInt8(ascii: "]"))
+            // Then byte by byte up to the next byte that needs a look: the word test stops at indentation
+            // (line feeds, tabs) and at the word holding the closing `<`.
+            while index < bytes.count, Self.isPlainTextByte(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") { break }
@@ -191,7 +194,8 @@ package struct XMLSubsetScanner {
     private mutating func scanStartTag() -> Event? {
         index += 1
         guard let name = scanName() else { return giveUp() }
-        attributes.removeAll(keepingCapacity: true)
+        // (`removeAll` on an empty array still costs a generic `replaceSubrange`.)
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
         var selfClosing = false
         while true {
             let hadSpace = skipSpace()
@@ -268,7 +272,7 @@ package struct XMLSubsetScanner {
         // Names beginning with `xml` are reserved; only the namespace attributes and `xml:space` (whose value
         // `attributesAreKnown` checks) are known here: libxml2 warns about others' values, and a warning fails
         // `XMLParser`.
-        if matchesIgnoringCase("xml", at: start), !isNamespaceDeclaration(Name(range: start..<index, colon: colon)),
+        if bytes[start] | 0x20 == UInt8(ascii: "x"), matchesIgnoringCase("xml", at: start), !isNamespaceDeclaration(Name(range: start..<index, colon: colon)),
            !equalBytes(start..<index, "xml:space") {
             return nil
         }
@@ -407,94 +411,25 @@ package struct XMLSubsetScanner {
 
     /// `range` of text with references resolved.
     package func decodedText(_ range: Range<Int>) -> String {
-        decoded(range, normalizingWhitespace: false)
+        XMLCharacterData(bytes: bytes).decoded(range, normalizingWhitespace: false)
     }
 
     /// Appends `range` of text with references resolved to `output`.
     package func appendDecodedText(_ range: Range<Int>, to output: inout [UInt8]) {
-        appendDecoded(range, normalizingWhitespace: false, to: &output)
+        XMLCharacterData(bytes: bytes).appendDecoded(range, normalizingWhitespace: false, to: &output)
     }
 
     /// An attribute value with references resolved and literal tabs and line feeds read as spaces, as XML
     /// normalizes attribute values.
     package func decodedAttribute(_ range: Range<Int>) -> String {
-        decoded(range, normalizingWhitespace: true)
+        XMLCharacterData(bytes: bytes).decoded(range, normalizingWhitespace: true)
     }
 
-    private func decoded(_ range: Range<Int>, normalizingWhitespace: Bool) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if !slice.contains(where: { $0 == UInt8(ascii: "&") || (normalizingWhitespace && ($0 == .tab || $0 == .newline)) }) {
-            return String(decoding: slice, as: UTF8.self)
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
-        appendDecoded(range, normalizingWhitespace: normalizingWhitespace, to: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    private func appendDecoded(_ range: Range<Int>, normalizingWhitespace: Bool, to output: inout [UInt8]) {
-        if !normalizingWhitespace, let base = bytes.baseAddress, memchr(base + range.lowerBound, 0x26, range.count) == nil {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-            return
-        }
-        // Bytes are copied in runs between the references and whitespace that change.
-        var position = range.lowerBound
-        var runStart = position
-        while position < range.upperBound {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "&"), let reference = reference(at: position) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-                appendScalar(reference.scalar, to: &output)
-                position += reference.length
-                runStart = position
-            } else if normalizingWhitespace && (byte == .tab || byte == .newline) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-                output.append(.space)
-                position += 1
-                runStart = position
-            } else {
-                position += 1
-            }
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-    }
-
-    private func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
-        guard let scalar = Unicode.Scalar(value) else { return }
-        output.append(contentsOf: UTF8.encode(scalar)!)
-    }
-
-    /// A predefined entity or a character reference of an XML character at `position` (on `&`).
     private func reference(at position: Int) -> (scalar: UInt32, length: Int)? {
-        for (name, scalar) in Self.predefinedEntities where matches(name, at: position) {
-            return (scalar, name.utf8CodeUnitCount)
-        }
-        guard matches("&#", at: position) else { return nil }
-        var cursor = position + 2
-        let hex = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "x")
-        if hex { cursor += 1 }
-        let digitsStart = cursor
-        var value: UInt32 = 0
-        while cursor < bytes.count, cursor - digitsStart < 8 {
-            let byte = bytes[cursor]
-            if hex, let digit = byte.hexValue {
-                value = value << 4 | UInt32(digit)
-            } else if !hex, byte.isDigit {
-                value = value * 10 + UInt32(byte - .zero)
-            } else {
-                break
-            }
-            cursor += 1
-        }
-        guard cursor > digitsStart, cursor < bytes.count, bytes[cursor] == .semicolon, Self.isXMLCharacter(value) else { return nil }
-        return (value, cursor + 1 - position)
+        XMLCharacterData(bytes: bytes).reference(at: position)
     }
 
-    private static let predefinedEntities: [(StaticString, UInt32)] = [
-        ("&lt;", 0x3C), ("&gt;", 0x3E), ("&amp;", 0x26), ("&apos;", 0x27), ("&quot;", 0x22),
-    ]
-
-    private static func isXMLCharacter(_ value: UInt32) -> Bool {
+    fileprivate static func isXMLCharacter(_ value: UInt32) -> Bool {
         switch value {
         case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
         default: false
@@ -522,6 +457,14 @@ package struct XMLSubsetScanner {
             position += 8
         }
         return position
+    }
+
+    /// An ASCII byte of character data that needs no further test: printable (or a tab or line feed), and
+    /// not `<`, `&` or `]`.
+    @inline(__always)
+    private static func isPlainTextByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "]"))
+            || byte == .newline || byte == .tab
     }
 
     /// Whether the byte at `position` may appear literally: no control character but tab and line feed
@@ -665,7 +608,103 @@ package struct XMLSubsetScanner {
 
     private func equalBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
-        for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] { return false }
+        guard let base = bytes.baseAddress, !first.isEmpty else { return true }
+        return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
+    }
+}
+
+/// Character data and attribute values of a document, references resolved. Holds only the bytes, so a read
+/// loop lends them (`XMLCharacterData(bytes: scanner.bytes)`) rather than a copy of the whole scanner.
+package struct XMLCharacterData {
+    package let bytes: UnsafeBufferPointer<UInt8>
+
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Appends `range` of text with references resolved to `output`.
+    package func appendDecodedText(_ range: Range<Int>, to output: inout [UInt8]) {
+        appendDecoded(range, normalizingWhitespace: false, to: &output)
+    }
+
+    func decoded(_ range: Range<Int>, normalizingWhitespace: Bool) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        if !slice.contains(where: { $0 == UInt8(ascii: "&") || (normalizingWhitespace && ($0 == .tab || $0 == .newline)) }) {
+            return String(decoding: slice, as: UTF8.self)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(range.count)
+        appendDecoded(range, normalizingWhitespace: normalizingWhitespace, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    func appendDecoded(_ range: Range<Int>, normalizingWhitespace: Bool, to output: inout [UInt8]) {
+        if !normalizingWhitespace, let base = bytes.baseAddress, memchr(base + range.lowerBound, 0x26, range.count) == nil {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            return
+        }
+        // Bytes are copied in runs between the references and whitespace that change.
+        var position = range.lowerBound
+        var runStart = position
+        while position < range.upperBound {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "&"), let reference = reference(at: position) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                appendScalar(reference.scalar, to: &output)
+                position += reference.length
+                runStart = position
+            } else if normalizingWhitespace && (byte == .tab || byte == .newline) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                output.append(.space)
+                position += 1
+                runStart = position
+            } else {
+                position += 1
+            }
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+    }
+
+    private func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
+        guard let scalar = Unicode.Scalar(value) else { return }
+        output.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    /// A predefined entity or a character reference of an XML character at `position` (on `&`).
+    func reference(at position: Int) -> (scalar: UInt32, length: Int)? {
+        for (name, scalar) in Self.predefinedEntities where matches(name, at: position) {
+            return (scalar, name.utf8CodeUnitCount)
+        }
+        guard matches("&#", at: position) else { return nil }
+        var cursor = position + 2
+        let hex = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "x")
+        if hex { cursor += 1 }
+        let digitsStart = cursor
+        var value: UInt32 = 0
+        while cursor < bytes.count, cursor - digitsStart < 8 {
+            let byte = bytes[cursor]
+            if hex, let digit = byte.hexValue {
+                value = value << 4 | UInt32(digit)
+            } else if !hex, byte.isDigit {
+                value = value * 10 + UInt32(byte - .zero)
+            } else {
+                break
+            }
+            cursor += 1
+        }
+        guard cursor > digitsStart, cursor < bytes.count, bytes[cursor] == .semicolon, XMLSubsetScanner.isXMLCharacter(value) else { return nil }
+        return (value, cursor + 1 - position)
+    }
+
+    private static let predefinedEntities: [(StaticString, UInt32)] = [
+        ("&lt;", 0x3C), ("&gt;", 0x3E), ("&amp;", 0x26), ("&apos;", 0x27), ("&quot;", 0x22),
+    ]
+
+    private func matches(_ literal: StaticString, at position: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard position >= 0, bytes.count - position >= length else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<length where bytes[position + offset] != pointer[offset] { return false }
         return true
     }
 }

@@ -51,6 +51,7 @@ public struct PropertyListDictionary: Sendable, Hashable {
 
     /// The value of the last pair with `key` (a property list reader keeps the last duplicate).
     public subscript(key: String) -> PropertyListValue? {
-        pairs.last { $0.key == key }?.value
+        // Lengths first: unequal strings of unequal lengths then cost no string comparison.
+        pairs.last { $0.key.utf8.count == key.utf8.count && $0.key == key }?.value
     }
 }

@@ -65,12 +65,12 @@ enum PropertyListXMLReader {
         let marker = Array("<!ENTITY".utf8)
         return data.withUnsafeBytes { raw -> Int? in
             guard let base = raw.baseAddress, raw.count >= marker.count else { return nil }
-            var start = 0
-            // From one `<` to the next (memchr reads many bytes at once).
-            while start <= raw.count - marker.count, let next = memchr(base + start, 0x3C, raw.count - marker.count + 1 - start) {
-                start = UnsafeRawPointer(next) - base
-                if memcmp(next, marker, marker.count) == 0 { return start }
-                start += 1
+            // From one `!` to the next: far rarer than `<`, which every tag has.
+            var start = 1
+            while start <= raw.count - marker.count + 1, let next = memchr(base + start, 0x21, raw.count - marker.count + 2 - start) {
+                let candidate = UnsafeRawPointer(next) - base - 1
+                if memcmp(base + candidate, marker, marker.count) == 0 { return candidate }
+                start = candidate + 2
             }
             return nil
         }
@@ -163,7 +163,7 @@ struct PropertyListBuilder {
     }
 
     private mutating func startText() {
-        text.removeAll(keepingCapacity: true)
+        if !text.isEmpty { text.removeAll(keepingCapacity: true) }
         collectsText = true
     }
 
@@ -189,12 +189,12 @@ struct PropertyListBuilder {
     }
 
     /// Character data from the fast scanner, references resolved.
-    mutating func appendText(_ range: Range<Int>, from scanner: XMLSubsetScanner) {
-        if collectsText { scanner.appendDecodedText(range, to: &text) }
+    mutating func appendText(_ range: Range<Int>, from document: XMLCharacterData) {
+        if collectsText { document.appendDecodedText(range, to: &text) }
     }
 
-    /// An element ends at `line`.
-    mutating func end(_ element: PropertyListElement, line: Int) throws(PropertyListBuildFailure) {
+    /// An element ends at `line` (asked for only by a `</key>`).
+    mutating func end(_ element: PropertyListElement, line: @autoclosure () -> Int) throws(PropertyListBuildFailure) {
         collectsText = false
         if element != .key { pendingComment = nil }
         switch element {
@@ -208,7 +208,7 @@ struct PropertyListBuilder {
             guard let container = stack.popLast(), container.kind == .array else { return }
             add(.array(container.values))
         case .key:
-            stack.last?.pendingKey = (collectedText, line, pendingComment)
+            stack.last?.pendingKey = (collectedText, line(), pendingComment)
             pendingComment = nil
         case .string: add(.string(collectedText))
         case .integer: add(.integer(collectedText.trimmingWhitespace()))
@@ -304,7 +304,7 @@ enum PropertyListSubsetReader {
                         try builder.end(PropertyListElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.range])),
                                         line: scanner.lineOfLastTag())
                     case .text(let range):
-                        builder.appendText(range, from: scanner)
+                        builder.appendText(range, from: XMLCharacterData(bytes: scanner.bytes))
                     case .cdata(let range):
                         builder.appendText(UnsafeBufferPointer(rebasing: scanner.bytes[range]))
                     case .comment(let range):

@@ -205,7 +205,9 @@ extension StringsDictVariable {
         valueType = dictionary[Self.valueTypeKey]?.stringValue
         forms = Dictionary(minimumCapacity: dictionary.pairs.count)
         otherFields = []
-        for pair in dictionary.pairs where pair.key != Self.specTypeKey && pair.key != Self.valueTypeKey {
+        // Plural case names (`one`, `other`) are shorter than either key: lengths decide without comparing text.
+        func isKey(_ text: String, _ key: String) -> Bool { text.utf8.count == key.utf8.count && text == key }
+        for pair in dictionary.pairs where !isKey(pair.key, Self.specTypeKey) && !isKey(pair.key, Self.valueTypeKey) {
             let category = PluralCategory(pair.key)
             if case .string(let text) = pair.value, PluralCategory.allKnown.contains(category) {
                 forms[category] = text

@@ -77,7 +77,8 @@ public struct XLIFFImporter: Sendable {
         }
         var best: String? = matches(catalog.sourceLanguage) ? catalog.sourceLanguage : nil
         for entry in catalog.strings.values {
-            for tag in entry.localizations.keys where best.map({ tag < $0 }) ?? true && matches(tag) {
+            // The cheap byte match first: ordering strings costs far more, and few tags match.
+            for tag in entry.localizations.keys where matches(tag) && best.map({ tag != $0 && tag < $0 }) ?? true {
                 best = tag
             }
         }

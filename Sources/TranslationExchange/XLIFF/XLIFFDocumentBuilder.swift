@@ -122,8 +122,8 @@ struct XLIFFDocumentBuilder {
     }
 
     /// Character data from the fast scanner, references resolved.
-    mutating func appendText(_ range: Range<Int>, from scanner: XMLSubsetScanner) {
-        if isCapturing { scanner.appendDecodedText(range, to: &text) }
+    mutating func appendText(_ range: Range<Int>, from document: XMLCharacterData) {
+        if isCapturing { document.appendDecodedText(range, to: &text) }
     }
 }
 
@@ -165,7 +165,7 @@ struct XLIFFSubsetReader {
                 case .end(let name):
                     if builder.end(XLIFFElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.local]))) != nil { return nil }
                 case .text(let range):
-                    builder.appendText(range, from: scanner)
+                    builder.appendText(range, from: XMLCharacterData(bytes: scanner.bytes))
                 case .cdata(let range):
                     builder.appendText(UnsafeBufferPointer(rebasing: scanner.bytes[range]))
                 case .comment:
