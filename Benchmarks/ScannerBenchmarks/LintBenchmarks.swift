@@ -26,11 +26,12 @@ private func runLintBenchmark() {
     let extractor = SourceExtractor(isParallel: true)
     var findings = 0
     var auditFindings = 0
-    // `LINT_BENCHMARK_PROFILE=lint` (or `audit`, `extraction`, `parse`, `none`) runs only that pipeline, 20
-    // times, for `perf record` or `perf stat -e instructions` (stable on a shared machine; `none` is the
-    // app's generation alone, to subtract).
+    // `LINT_BENCHMARK_PROFILE=lint` (or `audit`, `extraction`, `parse`, `none`) runs only that pipeline,
+    // `LINT_BENCHMARK_RUNS` times (20), for `perf record`, or once under `valgrind --tool=callgrind` to
+    // count instructions, which a shared machine's load doesn't change (`none` is the app's generation, to
+    // subtract).
     if let profiled = environment["LINT_BENCHMARK_PROFILE"] {
-        for _ in 0..<20 {
+        for _ in 0..<(environment["LINT_BENCHMARK_RUNS"].flatMap { Int($0) } ?? 20) {
             switch profiled {
             case "audit":
                 let files = parsedInParallel(sources)
