@@ -65,17 +65,27 @@ public struct ProjectIndex: Sendable {
     /// Gathers the facts of `files` and resolves forwarded parameters; `declarations`, when extraction has
     /// already read them from the same files, are reused instead of being collected again.
     public init(files: [LintedFile], declarations: DeclarationIndex? = nil) {
-        let perFile = ConcurrentMap.map(files) { file -> ProjectIndex in
-            guard !file.isTestFile else { return ProjectIndex() }
-            let builder = ProjectIndexBuilder(file: file)
-            builder.walk(file.tree)
-            if declarations == nil { builder.index.declarations = DeclarationCollector.collect(file.tree) }
-            return builder.index
-        }
-        for facts in perFile { merge(facts) }
-        if let declarations { self.declarations = declarations }
-        resolve()
+        self = Self.gathered(from: files, declarations: declarations).index
     }
+
+    /// The index of `files`, and for each file the nodes its rules look at, recorded by the same walk.
+    static func gathered(from files: [LintedFile], declarations: DeclarationIndex?) -> (index: ProjectIndex, ruleNodes: [RuleNodes]) {
+        let perFile = ConcurrentMap.map(files) { file -> (facts: ProjectIndex, ruleNodes: RuleNodes) in
+            guard !file.isTestFile else { return (ProjectIndex(), RuleNodes()) }
+            let walk = IndexWalk(file: file)
+            walk.walk(file.tree)
+            if declarations == nil { walk.builder.index.declarations = DeclarationCollector.collect(file.tree) }
+            return (walk.builder.index, walk.ruleNodes)
+        }
+        var index = ProjectIndex(unresolved: ())
+        for (facts, _) in perFile { index.merge(facts) }
+        if let declarations { index.declarations = declarations }
+        index.resolve()
+        return (index, perFile.map(\.ruleNodes))
+    }
+
+    /// An empty index, to merge files' facts into before resolving them.
+    private init(unresolved: Void) {}
 
     /// Adds `other`'s facts, growing this index's sets in place (merging with `union` copied every set
     /// the two indexes share, once per file).
