@@ -8,6 +8,8 @@ struct RuleNodes: Sendable {
     /// For each node, the position in `nodes` just past its descendants: where a rule that skips the
     /// node's children is handed nodes again.
     private(set) var subtreeEnds: [Int] = []
+    /// Calls' arguments shown through a localizing position, as the index worked them out.
+    var displayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
     /// The positions of the nodes entered and not yet left.
     private var open: [Int] = []
 

@@ -17,6 +17,8 @@ class LintRuleVisitor: SyntaxVisitor {
     /// Whether to work out fixes (`lint --fix`), or only report.
     let wantsFixes: Bool
     var findings: [LintFinding] = []
+    /// Calls' displayed arguments the project index's walk already worked out (see ``displayedArguments(of:)``).
+    var knownDisplayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
 
     init(context: LintContext) {
         index = context.index
@@ -24,6 +26,12 @@ class LintRuleVisitor: SyntaxVisitor {
         sourceLanguage = context.sourceLanguage
         wantsFixes = context.wantsFixes
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The arguments of `call` shown to people through a localizing position
+    /// (``LocalizingPositions/displayedArguments(of:)``), reused from the index's walk when it has them.
+    func displayedArguments(of call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        knownDisplayedArguments[call.id] ?? LocalizingPositions.displayedArguments(of: call)
     }
 
     /// Walks `file` alone and returns what was found.

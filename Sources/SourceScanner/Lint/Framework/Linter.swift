@@ -47,6 +47,7 @@ public struct Linter: Sendable {
             var found: [(rule: RuleDescription, finding: LintFinding)] = []
             // The nodes the index's walk recorded serve every rule that inspects them through a visitor.
             let visitors = rules.map { ($0.rule as? any VisitingLintRule)?.visitor(for: file, context: context) }
+            for visitor in visitors { visitor?.knownDisplayedArguments = ruleNodes[position].displayedArguments }
             LintWalk.walk(ruleNodes[position], with: visitors.compactMap { $0 })
             for ((rule, _), visitor) in zip(rules, visitors) {
                 let description = type(of: rule).description

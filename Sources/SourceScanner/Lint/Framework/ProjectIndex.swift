@@ -75,7 +75,9 @@ public struct ProjectIndex: Sendable {
             let walk = IndexWalk(file: file)
             walk.walk(file.tree)
             if declarations == nil { walk.builder.index.declarations = DeclarationCollector.collect(file.tree) }
-            return (walk.builder.index, walk.ruleNodes)
+            var ruleNodes = walk.ruleNodes
+            ruleNodes.displayedArguments = walk.builder.displayedArguments
+            return (walk.builder.index, ruleNodes)
         }
         var index = ProjectIndex(unresolved: ())
         for (facts, _) in perFile { index.merge(facts) }

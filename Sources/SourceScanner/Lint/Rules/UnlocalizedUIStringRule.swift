@@ -393,7 +393,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            for argument in LocalizingPositions.displayedArguments(of: node) {
+            for argument in displayedArguments(of: node) {
                 let leaves = ValueFlow.literalLeaves(of: argument.expression)
                 if leaves.mixed {
                     for literal in leaves.literals { flag(literal, message: Self.mixedMessage) }
