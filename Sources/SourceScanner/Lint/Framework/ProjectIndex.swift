@@ -70,21 +70,38 @@ public struct ProjectIndex: Sendable {
 
     /// The index of `files`, and for each file the nodes its rules look at, recorded by the same walk.
     static func gathered(from files: [LintedFile], declarations: DeclarationIndex?) -> (index: ProjectIndex, ruleNodes: [RuleNodes]) {
-        let perFile = ConcurrentMap.map(files) { file -> (facts: ProjectIndex, ruleNodes: RuleNodes) in
-            guard !file.isTestFile else { return (ProjectIndex(), RuleNodes()) }
-            let walk = IndexWalk(file: file)
-            walk.walk(file.tree)
-            if declarations == nil { walk.builder.index.declarations = DeclarationCollector.collect(file.tree) }
-            var ruleNodes = walk.ruleNodes
-            ruleNodes.displayedArguments = walk.builder.displayedArguments
-            return (walk.builder.index, ruleNodes)
+        // Files are gathered in a few runs of neighbours, each into one index that its files add to in
+        // order: merging an index per file cost as much as a rule.
+        let runLength = max(1, (files.count + Self.runCount - 1) / Self.runCount)
+        let runs = stride(from: 0, to: files.count, by: runLength).map { $0..<min($0 + runLength, files.count) }
+        let perRun = ConcurrentMap.map(runs) { run -> (facts: ProjectIndex, ruleNodes: [RuleNodes]) in
+            var facts = ProjectIndex(unresolved: ())
+            var ruleNodes: [RuleNodes] = []
+            for file in files[run] {
+                guard !file.isTestFile else {
+                    ruleNodes.append(RuleNodes())
+                    continue
+                }
+                let walk = IndexWalk(file: file)
+                swap(&walk.builder.index, &facts)
+                walk.walk(file.tree)
+                swap(&walk.builder.index, &facts)
+                if declarations == nil { facts.declarations.merge(DeclarationCollector.collect(file.tree)) }
+                var nodes = walk.ruleNodes
+                nodes.displayedArguments = walk.builder.displayedArguments
+                ruleNodes.append(nodes)
+            }
+            return (facts, ruleNodes)
         }
         var index = ProjectIndex(unresolved: ())
-        for (facts, _) in perFile { index.merge(facts) }
+        for (facts, _) in perRun { index.merge(facts) }
         if let declarations { index.declarations = declarations }
         index.resolve()
-        return (index, perFile.map(\.ruleNodes))
+        return (index, perRun.flatMap(\.ruleNodes))
     }
+
+    /// How many runs files are gathered in: enough to keep every core busy while a long file is walked.
+    private static let runCount = 16
 
     /// An empty index, to merge files' facts into before resolving them.
     private init(unresolved: Void) {}
