@@ -72,41 +72,26 @@ final class IndexWalk: SyntaxVisitor {
 
     // The kinds both look at.
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { recordAndForward(node) { $0.visit($1) } }
+    override func visitPost(_ node: FunctionDeclSyntax) { closeAndForwardPost(node) { $0.visitPost($1) } }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { recordAndForward(node) { $0.visit($1) } }
+    override func visitPost(_ node: PatternBindingSyntax) { closeAndForwardPost(node) { $0.visitPost($1) } }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { recordAndForward(node) { $0.visit($1) } }
+    override func visitPost(_ node: SequenceExprSyntax) { closeAndForwardPost(node) { $0.visitPost($1) } }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { recordAndForward(node) { $0.visit($1) } }
+    override func visitPost(_ node: FunctionCallExprSyntax) { closeAndForwardPost(node) { $0.visitPost($1) } }
+
+    private func recordAndForward<Node: SyntaxProtocol>(
+        _ node: Node, _ visit: (ProjectIndexBuilder, Node) -> SyntaxVisitorContinueKind
+    ) -> SyntaxVisitorContinueKind {
         ruleNodes.enter(node)
-        forward(node) { $0.visit($1) }
+        forward(node, visit)
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) {
+
+    private func closeAndForwardPost<Node: SyntaxProtocol>(_ node: Node, _ visitPost: (ProjectIndexBuilder, Node) -> Void) {
         ruleNodes.leave()
-        forwardPost(node) { $0.visitPost($1) }
-    }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        ruleNodes.enter(node)
-        forward(node) { $0.visit($1) }
-        return .visitChildren
-    }
-    override func visitPost(_ node: PatternBindingSyntax) {
-        ruleNodes.leave()
-        forwardPost(node) { $0.visitPost($1) }
-    }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        ruleNodes.enter(node)
-        forward(node) { $0.visit($1) }
-        return .visitChildren
-    }
-    override func visitPost(_ node: SequenceExprSyntax) {
-        ruleNodes.leave()
-        forwardPost(node) { $0.visitPost($1) }
-    }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        ruleNodes.enter(node)
-        forward(node) { $0.visit($1) }
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionCallExprSyntax) {
-        ruleNodes.leave()
-        forwardPost(node) { $0.visitPost($1) }
+        forwardPost(node, visitPost)
     }
 
     // The kinds only rules look at.
