@@ -38,6 +38,8 @@ public struct ProjectIndex: Sendable {
     var displaySites: [String: [String: String]] = [:]
     /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
     private var hintsByName: [String: TypeHints] = [:]
+    /// The callees of `displayingSlots`, resolved: most calls have no displaying parameter at all.
+    private var displayingCallees: Set<String> = []
     /// `displaySites` digested by ``resolve()`` for ``displaySite(of:in:)``.
     private var siteDigests: [String: SiteDigest] = [:]
 
@@ -142,6 +144,7 @@ public struct ProjectIndex: Sendable {
         for slot in displayingSlots {
             displayedNames.merge(argumentSources[slot] ?? [:]) { $0.union($1) }
         }
+        displayingCallees = Set(displayingSlots.map(\.callee))
         // A displayed variable displays what is assigned to it, a few assignments deep.
         for _ in 0..<3 {
             var changed = false
@@ -219,6 +222,9 @@ public struct ProjectIndex: Sendable {
 
     /// Whether an assignment to `name` assigns a String (declared so somewhere, and never with another type).
     func isStringVariable(_ name: String) -> Bool { stringNames.contains(name) && !otherTypedNames.contains(name) }
+
+    /// Whether some argument of a call to `callee` is shown to people.
+    func hasDisplayingSlot(callee: String) -> Bool { displayingCallees.contains(callee) }
 
     /// Whether the argument `label` of a call to `callee` is shown to people.
     func isDisplayingSlot(callee: String, label: String) -> Bool {

@@ -399,7 +399,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     for literal in leaves.literals { flag(literal, message: Self.mixedMessage) }
                 }
             }
-            guard let callee = node.calleeName else { return .visitChildren }
+            guard let callee = node.calleeName, index.hasDisplayingSlot(callee: callee) else { return .visitChildren }
             for (position, argument) in node.arguments.enumerated() {
                 let label = argument.slotLabel(at: position)
                 guard index.isDisplayingSlot(callee: callee, label: label),
