@@ -26,6 +26,25 @@ private func runLintBenchmark() {
     let extractor = SourceExtractor(isParallel: true)
     var findings = 0
     var auditFindings = 0
+    // `LINT_BENCHMARK_PROFILE=lint` (or `audit`, `extraction`, `parse`, `none`) runs only that pipeline,
+    // `LINT_BENCHMARK_RUNS` times (20), for `perf record`, or once under `valgrind --tool=callgrind` to
+    // count instructions, which a shared machine's load doesn't change (`none` is the app's generation, to
+    // subtract).
+    if let profiled = environment["LINT_BENCHMARK_PROFILE"] {
+        for _ in 0..<(environment["LINT_BENCHMARK_RUNS"].flatMap { Int($0) } ?? 20) {
+            switch profiled {
+            case "audit":
+                let files = parsedInParallel(sources)
+                findings = (try? linter.lint(files, declarations: extractor.extract(files).declarations))?.count ?? -1
+            case "extraction": _ = extractor.extract(inputs)
+            case "parse": DispatchQueue.concurrentPerform(iterations: sources.count) { _ = Parser.parse(source: sources[$0].text) }
+            case "none": break
+            default: findings = (try? linter.lint(sources: sources))?.count ?? -1
+            }
+        }
+        print("\(profiled): \(findings) findings")
+        return
+    }
     // Wall time and the CPU time of every thread: on a machine others share, CPU time is the fair measure.
     let parse = measureProcessTimes(samples: 7) {
         DispatchQueue.concurrentPerform(iterations: sources.count) { _ = Parser.parse(source: sources[$0].text) }

@@ -3,9 +3,10 @@ import SwiftSyntax
 /// The syntax visitor a rule inspects a file with: it holds what the rule knows beyond the file (the
 /// `LintContext`) and collects the findings. A rule's visitor subclasses it and appends to `findings`.
 ///
-/// The linter walks each file once for every rule (``LintWalk``), handing each visitor the nodes of the
-/// kinds ``LintWalk`` dispatches; a visitor that overrides another kind must have it added there (the
-/// rule's triggering examples, which run through the linter, fail until it is).
+/// The linter walks each file once, for the project index and every rule: ``IndexWalk`` records the nodes
+/// of the kinds rules look at and ``LintWalk`` hands them to each visitor; a visitor that overrides
+/// another kind must have it added to both (the rule's triggering examples, which run through the
+/// linter, fail until it is).
 class LintRuleVisitor: SyntaxVisitor {
     /// Which String values reach the screen, across the project.
     let index: ProjectIndex
@@ -16,6 +17,8 @@ class LintRuleVisitor: SyntaxVisitor {
     /// Whether to work out fixes (`lint --fix`), or only report.
     let wantsFixes: Bool
     var findings: [LintFinding] = []
+    /// Calls' displayed arguments the project index's walk already worked out (see ``displayedArguments(of:)``).
+    var knownDisplayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
 
     init(context: LintContext) {
         index = context.index
@@ -23,6 +26,12 @@ class LintRuleVisitor: SyntaxVisitor {
         sourceLanguage = context.sourceLanguage
         wantsFixes = context.wantsFixes
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The arguments of `call` shown to people through a localizing position
+    /// (``LocalizingPositions/displayedArguments(of:)``), reused from the index's walk when it has them.
+    func displayedArguments(of call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        knownDisplayedArguments[call.id] ?? LocalizingPositions.displayedArguments(of: call)
     }
 
     /// Walks `file` alone and returns what was found.

@@ -39,15 +39,16 @@ public struct Linter: Sendable {
     /// Runs the enabled rules over `files`; findings carry fixes only when `wantsFixes`.
     func run(files: [LintedFile], declarations: DeclarationIndex? = nil, wantsFixes: Bool = true) throws -> Run {
         let rules = try configuration.makeRules()
-        let context = LintContext(
-            sourceLanguage: configuration.sourceLanguage, index: ProjectIndex(files: files, declarations: declarations),
-            wantsFixes: wantsFixes)
-        let perFile = ConcurrentMap.map(files) { file -> [(rule: RuleDescription, finding: LintFinding)] in
+        let (index, ruleNodes) = ProjectIndex.gathered(from: files, declarations: declarations)
+        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes)
+        let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription, finding: LintFinding)] in
+            let file = files[position]
             guard !file.isTestFile else { return [] }
             var found: [(rule: RuleDescription, finding: LintFinding)] = []
-            // One walk of the tree serves every rule that inspects it through a visitor.
+            // The nodes the index's walk recorded serve every rule that inspects them through a visitor.
             let visitors = rules.map { ($0.rule as? any VisitingLintRule)?.visitor(for: file, context: context) }
-            LintWalk.walk(file.tree, with: visitors.compactMap { $0 })
+            for visitor in visitors { visitor?.knownDisplayedArguments = ruleNodes[position].displayedArguments }
+            LintWalk.walk(ruleNodes[position], with: visitors.compactMap { $0 })
             for ((rule, _), visitor) in zip(rules, visitors) {
                 let description = type(of: rule).description
                 let findings = if let visitor { visitor.findings } else if rule is any VisitingLintRule { [] as [LintFinding] } else {

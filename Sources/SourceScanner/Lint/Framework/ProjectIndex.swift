@@ -40,6 +40,8 @@ public struct ProjectIndex: Sendable {
     var protocolNames: Set<String> = []
     /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
     private var hintsByName: [String: TypeHints] = [:]
+    /// The callees of `displayingSlots`, resolved: most calls have no displaying parameter at all.
+    private var displayingCallees: Set<String> = []
     /// `displaySites` digested by ``resolve()`` for ``displaySite(of:in:)``.
     private var siteDigests: [String: SiteDigest] = [:]
 
@@ -70,17 +72,46 @@ public struct ProjectIndex: Sendable {
     /// Gathers the facts of `files` and resolves forwarded parameters; `declarations`, when extraction has
     /// already read them from the same files, are reused instead of being collected again.
     public init(files: [LintedFile], declarations: DeclarationIndex? = nil) {
-        let perFile = ConcurrentMap.map(files) { file -> ProjectIndex in
-            guard !file.isTestFile else { return ProjectIndex() }
-            let builder = ProjectIndexBuilder(file: file)
-            builder.walk(file.tree)
-            if declarations == nil { builder.index.declarations = DeclarationCollector.collect(file.tree) }
-            return builder.index
-        }
-        for facts in perFile { merge(facts) }
-        if let declarations { self.declarations = declarations }
-        resolve()
+        self = Self.gathered(from: files, declarations: declarations).index
     }
+
+    /// The index of `files`, and for each file the nodes its rules look at, recorded by the same walk.
+    static func gathered(from files: [LintedFile], declarations: DeclarationIndex?) -> (index: ProjectIndex, ruleNodes: [RuleNodes]) {
+        // Files are gathered in a few runs of neighbours, each into one index that its files add to in
+        // order: merging an index per file cost as much as a rule.
+        let runLength = max(1, (files.count + Self.runCount - 1) / Self.runCount)
+        let runs = stride(from: 0, to: files.count, by: runLength).map { $0..<min($0 + runLength, files.count) }
+        let perRun = ConcurrentMap.map(runs) { run -> (facts: ProjectIndex, ruleNodes: [RuleNodes]) in
+            var facts = ProjectIndex(unresolved: ())
+            var ruleNodes: [RuleNodes] = []
+            for file in files[run] {
+                guard !file.isTestFile else {
+                    ruleNodes.append(RuleNodes())
+                    continue
+                }
+                let walk = IndexWalk(file: file)
+                swap(&walk.builder.index, &facts)
+                walk.walk(file.tree)
+                swap(&walk.builder.index, &facts)
+                if declarations == nil { facts.declarations.merge(DeclarationCollector.collect(file.tree)) }
+                var nodes = walk.ruleNodes
+                nodes.displayedArguments = walk.builder.displayedArguments
+                ruleNodes.append(nodes)
+            }
+            return (facts, ruleNodes)
+        }
+        var index = ProjectIndex(unresolved: ())
+        for (facts, _) in perRun { index.merge(facts) }
+        if let declarations { index.declarations = declarations }
+        index.resolve()
+        return (index, perRun.flatMap(\.ruleNodes))
+    }
+
+    /// How many runs files are gathered in: enough to keep every core busy while a long file is walked.
+    private static let runCount = 16
+
+    /// An empty index, to merge files' facts into before resolving them.
+    private init(unresolved: Void) {}
 
     /// Adds `other`'s facts, growing this index's sets in place (merging with `union` copied every set
     /// the two indexes share, once per file).
@@ -119,6 +150,7 @@ public struct ProjectIndex: Sendable {
         for slot in displayingSlots {
             displayedNames.merge(argumentSources[slot] ?? [:]) { $0.union($1) }
         }
+        displayingCallees = Set(displayingSlots.map(\.callee))
         // A displayed variable displays what is assigned to it, a few assignments deep.
         for _ in 0..<3 {
             var changed = false
@@ -224,6 +256,9 @@ public struct ProjectIndex: Sendable {
 
     /// Whether an assignment to `name` assigns a String (declared so somewhere, and never with another type).
     func isStringVariable(_ name: String) -> Bool { stringNames.contains(name) && !otherTypedNames.contains(name) }
+
+    /// Whether some argument of a call to `callee` is shown to people.
+    func hasDisplayingSlot(callee: String) -> Bool { displayingCallees.contains(callee) }
 
     /// Whether the argument `label` of a call to `callee` is shown to people.
     func isDisplayingSlot(callee: String, label: String) -> Bool {

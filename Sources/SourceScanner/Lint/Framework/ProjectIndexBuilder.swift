@@ -3,6 +3,8 @@ import SwiftSyntax
 /// Walks one file and records the ``ProjectIndex`` facts it contributes.
 final class ProjectIndexBuilder: SyntaxVisitor {
     var index = ProjectIndex()
+    /// Each call's arguments shown through a localizing position, for the rules to reuse.
+    var displayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
     /// The file walked, for display sites' locations.
     private let file: LintedFile
     /// How many enclosing declarations build a prompt: names interpolated there reach a model.
@@ -205,7 +207,9 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        for argument in LocalizingPositions.displayedArguments(of: node) {
+        let displayed = LocalizingPositions.displayedArguments(of: node)
+        displayedArguments[node.id] = displayed
+        for argument in displayed {
             for source in ValueFlow.sourceNames(of: argument.expression) { recordDisplayed(source, by: node) }
         }
         if UserFacingContext.isExcludedCall(node) || LiteralSink.isStoringCall(node) {

@@ -204,7 +204,7 @@ public struct LocaleUnawareFormattingRule: VisitingLintRule {
             guard let argument = call.parent?.as(LabeledExprSyntax.self),
                   let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
             else { return false }
-            return LocalizingPositions.displayedArguments(of: outer).contains { $0.id == argument.id }
+            return displayedArguments(of: outer).contains { $0.id == argument.id }
         }
 
         private func isInsideLocalization(_ node: StringLiteralExprSyntax) -> Bool {

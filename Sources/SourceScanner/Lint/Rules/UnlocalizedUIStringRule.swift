@@ -333,7 +333,8 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
     }
 
     private final class Visitor: LintRuleVisitor {
-        private var flagged: Set<Int> = []
+        /// The offsets of the literals already judged, flagged or not.
+        private var judged: Set<Int> = []
         private lazy var localizedOverloads = LocalizedOverloads(index.declarations)
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -342,8 +343,10 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                   node.signature.returnClause?.type.isStringLike == true,
                   let body = node.body
             else { return .visitChildren }
-            let message = declarationMessage(name, kind: "returns", in: TypeNameMatch.enclosingTypeName(of: node))
-            for value in ValueFlow.returnedExpressions(of: body.statements) { flagLeaves(of: value, message: message) }
+            let typeName = TypeNameMatch.enclosingTypeName(of: node)
+            for value in ValueFlow.returnedExpressions(of: body.statements) {
+                flagLeaves(of: value, message: self.declarationMessage(name, kind: "returns", in: typeName))
+            }
             return .visitChildren
         }
 
@@ -356,14 +359,14 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
             if let value = node.initializer?.value, !Self.isStoredDefaultOfCodableModel(node) {
                 flagLeaves(of: value, message: declarationMessage(name, kind: "is", in: typeName))
             }
-            let returns = declarationMessage(name, kind: "returns", in: typeName)
+            let returns = { self.declarationMessage(name, kind: "returns", in: typeName) }
             switch node.accessorBlock?.accessors {
             case .getter(let statements):
-                for value in ValueFlow.returnedExpressions(of: statements) { flagLeaves(of: value, message: returns) }
+                for value in ValueFlow.returnedExpressions(of: statements) { flagLeaves(of: value, message: returns()) }
             case .accessors(let accessors):
                 for accessor in accessors where accessor.accessorSpecifier.text == "get" {
                     guard let statements = accessor.body?.statements else { continue }
-                    for value in ValueFlow.returnedExpressions(of: statements) { flagLeaves(of: value, message: returns) }
+                    for value in ValueFlow.returnedExpressions(of: statements) { flagLeaves(of: value, message: returns()) }
                 }
             case nil:
                 break
@@ -379,24 +382,24 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
             guard let (name, typeHint) = DisplayFlow.assignmentTarget(items[0]),
                   index.isDisplayed(name, in: typeHint), index.isStringVariable(name)
             else { return .visitChildren }
-            let message = declarationMessage(name, kind: "is assigned", in: typeHint)
+            let message = { self.declarationMessage(name, kind: "is assigned", in: typeHint) }
             if items.count == 3 {
-                flagLeaves(of: items[2], message: message)
+                flagLeaves(of: items[2], message: message())
             } else if let ternary = node.ternary {
-                flagLeaves(of: ternary.thenExpression, message: message)
-                if let otherwise = ternary.elseExpression { flagLeaves(of: otherwise, message: message) }
+                flagLeaves(of: ternary.thenExpression, message: message())
+                if let otherwise = ternary.elseExpression { flagLeaves(of: otherwise, message: message()) }
             }
             return .visitChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            for argument in LocalizingPositions.displayedArguments(of: node) {
+            for argument in displayedArguments(of: node) {
                 let leaves = ValueFlow.literalLeaves(of: argument.expression)
                 if leaves.mixed {
                     for literal in leaves.literals { flag(literal, message: Self.mixedMessage) }
                 }
             }
-            guard let callee = node.calleeName else { return .visitChildren }
+            guard let callee = node.calleeName, index.hasDisplayingSlot(callee: callee) else { return .visitChildren }
             for (position, argument) in node.arguments.enumerated() {
                 let label = argument.slotLabel(at: position)
                 guard index.isDisplayingSlot(callee: callee, label: label),
@@ -434,11 +437,14 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
             return .skipChildren
         }
 
-        private func flagLeaves(of expression: ExprSyntax, message: String) {
-            for literal in ValueFlow.literalLeaves(of: expression).literals { flag(literal, message: message) }
+        /// Flags the literal leaves of `expression`; `message` is worked out only for a finding.
+        private func flagLeaves(of expression: ExprSyntax, message: @autoclosure () -> String) {
+            for literal in ValueFlow.literalLeaves(of: expression).literals { flag(literal, message: message()) }
         }
 
-        private func flag(_ literal: StringLiteralExprSyntax, message: String, allowFix: Bool = true) {
+        private func flag(_ literal: StringLiteralExprSyntax, message: @autoclosure () -> String, allowFix: Bool = true) {
+            // A literal reached again (a title shown through two names) was judged the first time.
+            guard judged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted else { return }
             let text = literal.unescapedStaticText
             guard NaturalText.containsLetter(text), !NaturalText.isURLOrPath(text),
                   !NaturalText.isIdentifierLike(String(text.trimmingWhitespace)),
@@ -446,11 +452,10 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                   // `static let title = "title"`: a key named after itself.
                   EnclosingDeclarations.valueDeclarationName(of: literal)?.lowercased() != text.lowercased(),
                   !UserFacingContext.isExcluded(literal), !EnclosingDeclarations.isCommentedUntranslatable(literal),
-                  !Self.isAssetName(literal, text: text),
-                  flagged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted
+                  !Self.isAssetName(literal, text: text)
             else { return }
             let fix = allowFix && wantsFixes ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
-            findings.append(LintFinding(at: literal, message: message, fix: fix))
+            findings.append(LintFinding(at: literal, message: message(), fix: fix))
         }
 
         /// The finding of a declaration whose String value is shown: where it is shown, and the localized
@@ -480,10 +485,8 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
             guard !text.contains(where: \.isWhitespace) else { return false }
             var current = literal.parent
             while let parent = current {
-                if let type = parent.asProtocol(NamedDeclSyntax.self), !parent.is(EnumCaseElementSyntax.self),
-                   parent.is(EnumDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) {
-                    return assetNamespaces.contains(type.name.text)
-                }
+                if let enumDecl = parent.as(EnumDeclSyntax.self) { return assetNamespaces.contains(enumDecl.name.text) }
+                if let structDecl = parent.as(StructDeclSyntax.self) { return assetNamespaces.contains(structDecl.name.text) }
                 if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
                     return assetNamespaces.contains(TypeName.lastComponent(extensionDecl.extendedType.trimmedDescription))
                 }

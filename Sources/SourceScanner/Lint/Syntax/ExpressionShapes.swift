@@ -63,16 +63,26 @@ extension ExprSyntax {
         let expression = unwrapped
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if call.isLocalizationCall { return true }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text.lowercased().hasPrefix("localiz") {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), Self.isLocalizingName(member.declName.baseName.text) {
                 return true
             }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
-           member.declName.baseName.text.lowercased().hasPrefix("localiz") {
+           Self.isLocalizingName(member.declName.baseName.text) {
             return true
         }
         return false
+    }
+
+    /// `localized`, `localizedTitle`, `LocalizedName`: a name starting with "localiz" in any case (read
+    /// byte by byte: lowercasing a copy of every member name cost more than the rest of the check).
+    private static func isLocalizingName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        for expected in "localiz".utf8 {
+            // Setting bit 5 lowercases an ASCII capital; no other byte becomes a lowercase letter.
+            guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
+        }
+        return true
     }
 }
 

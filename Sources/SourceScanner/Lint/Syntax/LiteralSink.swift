@@ -122,14 +122,14 @@ enum EnclosingDeclarations {
             switch piece {
             case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
                 let lowered = text.lowercased()
-                if noTranslationPhrases.contains(where: lowered.contains) { return true }
+                if noTranslationPhrases.contains(where: lowered.containsBytes) { return true }
             default: continue
             }
         }
         return false
     }
 
-    private static let noTranslationPhrases = [
+    private static let noTranslationPhrases: [StaticString] = [
         "proper name", "brand name", "product name", "don’t have a translation", "don't have a translation",
         "no translation", "not translated", "don't translate", "don’t translate", "do not translate",
         "not localized", "don't localize", "do not localize",

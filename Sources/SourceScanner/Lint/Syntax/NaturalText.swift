@@ -18,7 +18,7 @@ enum NaturalText {
 
     /// `https://…`, `mailto:…`, `www.…`, `/usr/…`, `file.json`.
     static func isURLOrPath(_ text: String) -> Bool {
-        if text.contains("://") || text.hasPrefix("www.") || text.hasPrefix("mailto:") || text.hasPrefix("tel:") {
+        if text.containsBytes("://") || text.hasPrefix("www.") || text.hasPrefix("mailto:") || text.hasPrefix("tel:") {
             return true
         }
         guard !text.contains(where: \.isWhitespace) else { return false }
@@ -44,12 +44,12 @@ enum NaturalText {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first else { return true }
         if first == "#" || first == "@" || first == "%" || first == "$" { return true }
-        if text.contains("_") || text.contains("=") || text.contains("&") || text.contains("(") { return true }
+        if text.containsBytes("_") || text.containsBytes("=") || text.containsBytes("&") || text.containsBytes("(") { return true }
         // Dotted keys and SF Symbols: `settings.title`, `chart.bar.fill`; not `U.S.` or `e.g.`.
-        if text.contains("."), !text.hasSuffix("."), scalars.contains(where: { $0.properties.isLowercase }) {
+        if text.containsBytes("."), !text.hasSuffix("."), scalars.contains(where: { $0.properties.isLowercase }) {
             return true
         }
-        if text.contains(":"), !text.hasSuffix(":") { return true }
+        if text.containsBytes(":"), !text.hasSuffix(":") { return true }
         // lowerCamelCase: starts lowercase and has an uppercase letter inside (`iPhone`-style brands excepted).
         if first.properties.isLowercase, scalars.dropFirst(2).contains(where: { $0.properties.isUppercase }),
            scalars.allSatisfy({ $0.isASCII }) {
@@ -57,7 +57,7 @@ enum NaturalText {
         }
         // kebab-case keys: `primary-button`, and `owner/name` references such as Homebrew taps
         // (`homebrew/core`): lowercase ASCII words joined by hyphens or slashes.
-        if text.contains("-") || text.contains("/"),
+        if text.containsBytes("-") || text.containsBytes("/"),
            scalars.allSatisfy({ ($0.isASCII && $0.properties.isLowercase) || $0 == "-" || $0 == "/" || ("0"..."9").contains($0) }) {
             return true
         }
@@ -67,8 +67,9 @@ enum NaturalText {
     /// Text for machines that happens to contain words: markup (`<meta …>`), SQL (`delete from … where`),
     /// regular expressions (`\\b`), shell command lines (`ls -la`, `a && b`), `key = value` pairs.
     static func looksLikeMachineText(_ text: String) -> Bool {
-        if text.contains("<") && text.contains(">") { return true }
-        if text.contains("\\") || text.contains("=") || text.contains("&&") || text.contains("$(") || text.contains(" | ") {
+        if text.containsBytes("<") && text.containsBytes(">") { return true }
+        if text.containsBytes("\\") || text.containsBytes("=") || text.containsBytes("&&") || text.containsBytes("$(")
+            || text.containsBytes(" | ") {
             return true
         }
         let lowered = text.lowercased()
@@ -81,7 +82,7 @@ enum NaturalText {
         }
         // Command-line flags: ` -f`, ` --force`.
         // The pattern needs a hyphen: most text has none and skips compiling the expression.
-        if lowered.contains(" --")
+        if lowered.containsBytes(" --")
             || lowered.utf8.contains(UInt8(ascii: "-")) && lowered.range(of: #"(^|\s)-[a-z]\b"#, options: .regularExpression) != nil {
             return true
         }
@@ -111,9 +112,14 @@ enum NaturalText {
     static func isBrandOrAcronym(_ text: String) -> Bool {
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { return false }
-        let letters = trimmed.unicodeScalars.filter { $0.properties.isAlphabetic }
-        guard !letters.isEmpty else { return false }
-        if letters.count <= 5, letters.allSatisfy({ $0.properties.isUppercase }) { return true }
+        var letterCount = 0
+        var allUppercase = true
+        for scalar in trimmed.unicodeScalars where scalar.properties.isAlphabetic {
+            letterCount += 1
+            if !scalar.properties.isUppercase { allUppercase = false }
+        }
+        guard letterCount > 0 else { return false }
+        if letterCount <= 5, allUppercase { return true }
         let scalars = Array(trimmed.unicodeScalars)
         return scalars.indices.dropFirst().contains { index in
             scalars[index].properties.isUppercase && scalars[index - 1].properties.isLowercase

@@ -97,7 +97,7 @@ enum UserFacingContext {
         if excludedCallees.contains(name) { return true }
         if logMethods.contains(name), let base = call.calleeBase {
             let baseText = base.trimmedText.lowercased()
-            return baseText.contains("log")
+            return baseText.containsBytes("log")
         }
         return false
     }
