@@ -64,6 +64,16 @@ struct HostileLegacyInputTests {
         }
         let inside = Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><?pi?></dict></plist>"#.utf8)
         #expect(throws: LegacyFormatError.self) { try StringsDictFile(data: inside, path: "p.stringsdict") }
+        // A property list's `<!DOCTYPE plist …>` before the instruction must not hide it (found by fuzzing).
+        let afterDoctype = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>a<?x?></key></dict></plist>
+            """.utf8)
+        #expect(throws: LegacyFormatError(path: "p.stringsdict", line: 3, column: 34,
+                                          expected: "no processing instruction besides the XML declaration", found: "<?x")) {
+            try StringsDictFile(data: afterDoctype, path: "p.stringsdict")
+        }
         // Inside comments and CDATA `<?` is text.
         let quoted = Data(#"<?xml version="1.0"?><plist version="1.0"><dict><!-- <?x?> --></dict></plist>"#.utf8)
         #expect(throws: Never.self) { try StringsDictFile(data: quoted, path: "p.stringsdict") }

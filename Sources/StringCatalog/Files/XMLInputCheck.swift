@@ -39,7 +39,7 @@ public enum XMLInputCheck {
                 return Problem(line: 1, column: 1, expected: "\(format) in UTF-8",
                                found: "encoding=\"\(declared)\"; convert the file to UTF-8")
             }
-            if checkingInstructions, let (kind, offset) = firstDeclaration(in: body), kind == .processingInstruction {
+            if checkingInstructions, let offset = firstDeclaration(.processingInstruction, in: body) {
                 // Foundation's parser reads a processing instruction's data as a C string and crashes on
                 // one without (`<?x?>`); neither format uses any beyond the XML declaration.
                 let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)
@@ -60,17 +60,17 @@ public enum XMLInputCheck {
     public static func doctypeLocation(in data: Data) -> (Int, Int)? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let (kind, offset) = firstDeclaration(in: bytes, stoppingAtInstructions: false), kind == .doctype else { return nil }
+            guard let offset = firstDeclaration(.doctype, in: bytes) else { return nil }
             return TextPosition.lineAndColumn(of: offset, in: bytes)
         }
     }
 
     private enum Declaration { case doctype, processingInstruction }
 
-    /// The first `<!DOCTYPE` or processing instruction (`<?`, other than the XML declaration opening the
-    /// document) outside comments and CDATA sections, with its byte offset.
-    private static func firstDeclaration(in bytes: UnsafeBufferPointer<UInt8>,
-                                         stoppingAtInstructions: Bool = true) -> (Declaration, Int)? {
+    /// The byte offset of the first `<!DOCTYPE` or processing instruction (`<?`, other than the XML declaration
+    /// opening the document) outside comments and CDATA sections. Declarations of the other kind are passed:
+    /// a property list's `<!DOCTYPE plist …>` must not hide an instruction after it.
+    private static func firstDeclaration(_ sought: Declaration, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let doctype = Markers.doctype, cdata = Markers.cdata
         func matches(_ pattern: [UInt8], at index: Int, ignoringCase: Bool = false) -> Bool {
             guard index + pattern.count <= bytes.count else { return false }
@@ -103,14 +103,13 @@ public enum XMLInputCheck {
             } else if matches(cdata, at: index) {
                 index = skip(past: Markers.cdataEnd, from: index + cdata.count)
             } else if matches(doctype, at: index, ignoringCase: true) {
-                return (.doctype, index)
+                if sought == .doctype { return index }
+                index += doctype.count
             } else if bytes[index + 1] == UInt8(ascii: "?") {
                 // The declaration is `<?xml` and a space; `<?xmlfoo?>` is an instruction like any other.
                 let isDeclaration = index == 0 && matches(Markers.declaration, at: 0)
                     && [0x20, 0x09, 0x0A, 0x0D].contains(bytes.count > 5 ? bytes[5] : 0)
-                if stoppingAtInstructions, !isDeclaration {
-                    return (.processingInstruction, index)
-                }
+                if sought == .processingInstruction, !isDeclaration { return index }
                 index = skip(past: Markers.instructionEnd, from: index + 2)
             } else {
                 index += 1
