@@ -79,6 +79,21 @@ struct HostileLegacyInputTests {
         #expect(throws: Never.self) { try StringsDictFile(data: quoted, path: "p.stringsdict") }
     }
 
+    @Test("DTD declarations Foundation's parser crashes on (a notation without public id, an attribute without default) are errors",
+          arguments: [("<!NOTATION n SYSTEM \"x\">", "<!NOTATION"), ("<!ATTLIST plist version CDATA #IMPLIED>", "<!ATTLIST"),
+                      ("<!ELEMENT plist ANY>", "<!ELEMENT")])
+    func dtdDeclarations(declaration: String, marker: String) {
+        let data = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist [\(declaration)]>
+            <plist version="1.0"><dict><key>a</key><string>b</string></dict></plist>
+            """.utf8)
+        #expect(throws: LegacyFormatError(path: "p.stringsdict", line: 2, column: 18,
+                                          expected: "a property list without DTD declarations", found: marker)) {
+            try StringsDictFile(data: data, path: "p.stringsdict")
+        }
+    }
+
     @Test(".stringsdict files over 10 MB are read (the XML parser's default limit is not Phrasebook's)")
     func largeStringsDict() throws {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#

@@ -132,7 +132,7 @@ struct StringsDictFileTests {
         let error = readError(bomb)
         #expect(error?.line == 3)
         #expect(error?.column == 3)
-        #expect(error?.expected == "a property list without entity declarations")
+        #expect(error?.expected == "a property list without DTD declarations")
         let external = """
         <?xml version="1.0"?>
         <!DOCTYPE plist [ <!ENTITY x SYSTEM "file:///etc/passwd"> ]>

@@ -16,13 +16,13 @@ enum PropertyListXMLReader {
         // The fast scanner reads no document with a processing instruction, so the pass looking for one waits
         // until it gives up; errors are then reported in the order below.
         if !readsWithXMLParserOnly, XMLInputCheck.problem(in: data, format: "a property list", checkingInstructions: false) == nil,
-           entityDeclarationOffset(data) == nil, let root = PropertyListSubsetReader.read(data) {
+           dtdDeclaration(data) == nil, let root = PropertyListSubsetReader.read(data) {
             return root
         }
         if let problem = XMLInputCheck.problem(in: data, format: "a property list") {
             throw LegacyFormatError(path: path, line: problem.line, column: problem.column, expected: problem.expected, found: problem.found)
         }
-        try rejectEntityDeclarations(data, path: path)
+        try rejectDTDDeclarations(data, path: path)
         let parser = XMLInputCheck.parser(for: data)
         parser.shouldProcessNamespaces = false
         let delegate = PropertyListParserDelegate(path: path)
@@ -51,25 +51,31 @@ enum PropertyListXMLReader {
         }
     }
 
-    /// `<!ENTITY` anywhere means a DTD with entity declarations, which property lists never need.
-    private static func rejectEntityDeclarations(_ data: Data, path: String?) throws {
-        if let start = entityDeclarationOffset(data) {
+    /// A DTD declaration anywhere (`<!ENTITY`, `<!NOTATION`, `<!ATTLIST`, `<!ELEMENT`) is refused: property
+    /// lists never need one, entities could expand without bound, and Foundation's parser on Linux crashes on a
+    /// notation without a public id or an attribute without a default (it reads their missing text as a C string).
+    private static func rejectDTDDeclarations(_ data: Data, path: String?) throws {
+        if let (start, marker) = dtdDeclaration(data) {
             let (line, column) = TextPosition.lineAndColumn(of: start, in: [UInt8](data))
             throw LegacyFormatError(path: path, line: line, column: column,
-                                    expected: "a property list without entity declarations", found: "<!ENTITY")
+                                    expected: "a property list without DTD declarations", found: marker)
         }
     }
 
-    /// Where the first `<!ENTITY` is, if anywhere.
-    private static func entityDeclarationOffset(_ data: Data) -> Int? {
-        let marker = Array("<!ENTITY".utf8)
-        return data.withUnsafeBytes { raw -> Int? in
-            guard let base = raw.baseAddress, raw.count >= marker.count else { return nil }
+    private static let dtdDeclarationMarkers = ["<!ENTITY", "<!NOTATION", "<!ATTLIST", "<!ELEMENT"].map { Array($0.utf8) }
+
+    /// Where the first DTD declaration is, and which.
+    private static func dtdDeclaration(_ data: Data) -> (offset: Int, marker: String)? {
+        data.withUnsafeBytes { raw -> (Int, String)? in
+            guard let base = raw.baseAddress, raw.count >= 2 else { return nil }
             // From one `!` to the next: far rarer than `<`, which every tag has.
             var start = 1
-            while start <= raw.count - marker.count + 1, let next = memchr(base + start, 0x21, raw.count - marker.count + 2 - start) {
+            while start < raw.count, let next = memchr(base + start, 0x21, raw.count - start) {
                 let candidate = UnsafeRawPointer(next) - base - 1
-                if memcmp(base + candidate, marker, marker.count) == 0 { return candidate }
+                for marker in dtdDeclarationMarkers where candidate + marker.count <= raw.count
+                    && memcmp(base + candidate, marker, marker.count) == 0 {
+                    return (candidate, String(decoding: marker, as: UTF8.self))
+                }
                 start = candidate + 2
             }
             return nil
