@@ -99,6 +99,30 @@ package struct XMLSubsetScanner {
         return scanMarkup()
     }
 
+    /// Where the scanner stands between two events, to read part of the document again with `rewind(to:)`.
+    package struct Checkpoint {
+        fileprivate var index, depth, tagEnd, lineCountedTo, linesBefore: Int
+    }
+
+    /// Where the scanner stands now. Take it after an event that leaves no pending end (any but the `start`
+    /// of an empty-element tag).
+    package var checkpoint: Checkpoint {
+        Checkpoint(index: index, depth: openElements.count, tagEnd: tagEnd, lineCountedTo: lineCountedTo, linesBefore: linesBefore)
+    }
+
+    /// Reads again from `checkpoint`, taken in this document before an element still open now started: the
+    /// elements open then are open now, so a scan can resume there (and line numbers stay cheap).
+    package mutating func rewind(to checkpoint: Checkpoint) {
+        precondition(!gaveUp && openElements.count >= checkpoint.depth, "rewinding past a closed element")
+        index = checkpoint.index
+        pendingEnd = nil
+        openElements.removeLast(openElements.count - checkpoint.depth)
+        while let last = namespaces.last, last.depth > checkpoint.depth { namespaces.removeLast() }
+        tagEnd = checkpoint.tagEnd
+        lineCountedTo = checkpoint.lineCountedTo
+        linesBefore = checkpoint.linesBefore
+    }
+
     private mutating func giveUp() -> Event? {
         gaveUp = true
         return nil
