@@ -98,12 +98,39 @@ enum PropertyListElement {
     }
 
     init(_ name: UnsafeBufferPointer<UInt8>) {
-        self = XMLElementName.index(of: name, in: Self.names).map { Self.elements[$0] } ?? .other
+        // The one element a name's length and first byte may spell, then its whole name: no search of a list.
+        let candidate: PropertyListElement
+        switch (name.count, name.first ?? 0) {
+        case (3, UInt8(ascii: "k")): candidate = .key
+        case (6, UInt8(ascii: "s")): candidate = .string
+        case (4, UInt8(ascii: "d")): candidate = name[1] == UInt8(ascii: "i") ? .dict : name[3] == UInt8(ascii: "e") ? .date : .data
+        case (7, UInt8(ascii: "i")): candidate = .integer
+        case (5, UInt8(ascii: "a")): candidate = .array
+        case (5, UInt8(ascii: "p")): candidate = .plist
+        case (4, UInt8(ascii: "r")): candidate = .real
+        case (4, UInt8(ascii: "t")): candidate = .true
+        case (5, UInt8(ascii: "f")): candidate = .false
+        default: candidate = .other
+        }
+        self = candidate != .other && XMLElementName.matches(name, candidate.name) ? candidate : .other
     }
 
-    /// Names and their elements, the most frequent first.
-    private static let names: [StaticString] = ["key", "string", "dict", "integer", "array", "plist", "real", "date", "data", "true", "false"]
-    private static let elements: [PropertyListElement] = [.key, .string, .dict, .integer, .array, .plist, .real, .date, .data, .true, .false]
+    private var name: StaticString {
+        switch self {
+        case .plist: "plist"
+        case .dict: "dict"
+        case .array: "array"
+        case .key: "key"
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .date: "date"
+        case .data: "data"
+        case .true: "true"
+        case .false: "false"
+        case .other: ""
+        }
+    }
 }
 
 /// A failure found while building: what was expected and what came.
