@@ -25,8 +25,10 @@ enum StringsDictDirectReader {
 private struct Reader {
     var scanner: XMLSubsetScanner
     let path: String?
-    /// The text of the last `<key>` or `<string>` read, references resolved.
-    private var text: [UInt8] = []
+    /// The text of the last `<key>` or `<string>` read: a range of the document when written as one run without
+    /// references (most are), so no copy is made; otherwise `nil`, and `resolvedText` holds it.
+    private var textRun: Range<Int>? = 0..<0
+    private var resolvedText: [UInt8] = []
     /// The last comment where a `<key>` may follow (or inside one): `PropertyListBuilder` gives it to that key.
     private var pendingComment: Range<Int>?
 
@@ -50,7 +52,7 @@ private struct Reader {
         while true {
             guard let hasKey = nextKey() else { return nil }
             if !hasKey { return entries }
-            let key = String(decoding: text, as: UTF8.self)
+            let key = textString()
             let line = scanner.lineOfLastTag()
             let comment = takeComment()
             let checkpoint = scanner.checkpoint
@@ -72,7 +74,7 @@ private struct Reader {
         switch element {
         case .string:
             guard readText(inKey: false) else { return nil }
-            return .text(String(decoding: text, as: UTF8.self))
+            return .text(textString())
         case .dict:
             return readRules()
         default:
@@ -94,14 +96,14 @@ private struct Reader {
             pairCount += 1
             // Compared as `StringsDictValue.init` compares (a string's `==`), which a name made of bytes can't
             // spell out for the format key: the Kelvin sign is canonically `K`.
-            if textEquals(StringsDictFormat.formatKey) {
+            if textEquals(.format) {
                 guard nextValueStart() == .string, readText(inKey: false) else { return nil }
-                formatKey = String(decoding: text, as: UTF8.self)
-            } else if pairCount == 1, textEquals(deviceSpecificRuleType) {
+                formatKey = textString()
+            } else if pairCount == 1, textEquals(.deviceSpecificRules) {
                 guard nextValueStart() == .dict, let cases = readDevices() else { return nil }
                 devices = cases
             } else {
-                let name = String(decoding: text, as: UTF8.self)
+                let name = textString()
                 guard nextValueStart() == .dict, let variable = readVariable() else { return nil }
                 variables[name] = variable
             }
@@ -118,7 +120,7 @@ private struct Reader {
             guard let hasKey = nextKey() else { return nil }
             if !hasKey { return cases }
             pendingComment = nil
-            let device = DeviceKind(String(decoding: text, as: UTF8.self))
+            let device = DeviceKind(textString())
             guard let element = nextValueStart(), let value = readValue(element) else { return nil }
             cases[device] = value
         }
@@ -135,16 +137,16 @@ private struct Reader {
             guard let hasKey = nextKey() else { return nil }
             if !hasKey { break }
             // Those keys are compared by their bytes there too (lengths first, then `==`).
-            let isSpecType = textSpells(StringsDictVariable.specTypeKey)
-            let isValueType = !isSpecType && textSpells(StringsDictVariable.valueTypeKey)
+            let isSpecType = textSpells(.specType)
+            let isValueType = !isSpecType && textSpells(.valueType)
             let category = isSpecType || isValueType ? nil : knownCategory()
             var field: (key: String, line: Int, comment: String?)?
             if !isSpecType && !isValueType && category == nil {
-                field = (String(decoding: text, as: UTF8.self), scanner.lineOfLastTag(), takeComment())
+                field = (textString(), scanner.lineOfLastTag(), takeComment())
             }
             pendingComment = nil
             guard nextValueStart() == .string, readText(inKey: false) else { return nil }
-            let value = String(decoding: text, as: UTF8.self)
+            let value = textString()
             if isSpecType {
                 specType = value
             } else if isValueType {
@@ -210,19 +212,45 @@ private struct Reader {
         return nil
     }
 
-    /// Reads the text up to the element's end tag into `text`; `false` when an element starts inside.
+    /// Reads the text up to the element's end tag (see `textRun`); `false` when an element starts inside.
     private mutating func readText(inKey: Bool) -> Bool {
-        if !text.isEmpty { text.removeAll(keepingCapacity: true) }
+        var pieces = 0
+        textRun = 0..<0
         while let event = scanner.next() {
             switch event {
-            case .text(let range): XMLCharacterData(bytes: scanner.bytes).appendDecodedText(range, to: &text)
-            case .cdata(let range): text.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[range]))
-            case .comment(let range): if inKey { pendingComment = range }
-            case .end: return true
-            case .start: return false
+            case .text(let range):
+                pieces += 1
+                if pieces == 1, memchr(scanner.bytes.baseAddress! + range.lowerBound, 0x26, range.count) == nil {
+                    textRun = range
+                } else {
+                    resolveText(from: pieces)
+                    XMLCharacterData(bytes: scanner.bytes).appendDecodedText(range, to: &resolvedText)
+                }
+            case .cdata(let range):
+                pieces += 1
+                if pieces == 1 {
+                    textRun = range
+                } else {
+                    resolveText(from: pieces)
+                    resolvedText.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[range]))
+                }
+            case .comment(let range):
+                if inKey { pendingComment = range }
+            case .end:
+                return true
+            case .start:
+                return false
             }
         }
         return false
+    }
+
+    /// Before the text's `piece`th piece is resolved into `resolvedText`: moves the run read so far there.
+    private mutating func resolveText(from piece: Int) {
+        guard let run = textRun else { return }
+        if !resolvedText.isEmpty { resolvedText.removeAll(keepingCapacity: true) }
+        if piece > 1 { resolvedText.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[run])) }
+        textRun = nil
     }
 
     private func element(_ name: XMLSubsetScanner.Name) -> PropertyListElement {
@@ -237,20 +265,47 @@ private struct Reader {
 
     // MARK: Text
 
-    private func textSpells(_ key: String) -> Bool {
-        text.count == key.utf8.count && text.elementsEqual(key.utf8)
+    private func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let textRun { return body(UnsafeBufferPointer(rebasing: scanner.bytes[textRun])) }
+        return resolvedText.withUnsafeBufferPointer(body)
     }
 
-    /// Whether `text == key` as strings: byte for byte, or canonically equivalent, which an ASCII `key` can
+    private func textString() -> String {
+        withText { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether the text is `key`'s bytes.
+    private func textSpells(_ key: Key) -> Bool {
+        withText { text in
+            // Equal counts, so both are non-empty (no key is empty).
+            key.bytes.withUnsafeBufferPointer { text.count == $0.count && memcmp(text.baseAddress!, $0.baseAddress!, text.count) == 0 }
+        }
+    }
+
+    /// Whether `text == key.string` as strings: byte for byte, or canonically equivalent, which an ASCII key can
     /// only be to a text with bytes outside ASCII.
-    private func textEquals(_ key: String) -> Bool {
-        textSpells(key) || (text.contains { $0 >= 0x80 } && String(decoding: text, as: UTF8.self) == key)
+    private func textEquals(_ key: Key) -> Bool {
+        textSpells(key) || (withText { $0.contains { $0 >= 0x80 } } && textString() == key.string)
     }
 
-    /// The known plural category `text` names (`PluralCategory.allKnown`), by its bytes.
+    /// The known plural category the text names (`PluralCategory.allKnown`), by its bytes.
     private func knownCategory() -> PluralCategory? {
-        guard text.count <= 5 else { return nil }
-        return text.withUnsafeBufferPointer { XMLElementName.index(of: $0, in: Self.categoryNames) }.map { PluralCategory.allKnown[$0] }
+        withText { XMLElementName.index(of: $0, in: Self.categoryNames) }.map { PluralCategory.allKnown[$0] }
+    }
+
+    /// A key `.stringsdict` readers look for, with its bytes.
+    private struct Key {
+        let string: String
+        let bytes: [UInt8]
+        init(_ string: String) {
+            self.string = string
+            bytes = Array(string.utf8)
+        }
+
+        static let format = Key(StringsDictFormat.formatKey)
+        static let deviceSpecificRules = Key(deviceSpecificRuleType)
+        static let specType = Key(StringsDictVariable.specTypeKey)
+        static let valueType = Key(StringsDictVariable.valueTypeKey)
     }
 
     /// `PluralCategory.allKnown`'s names in its order.
