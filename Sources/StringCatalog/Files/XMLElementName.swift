@@ -4,13 +4,16 @@ import Foundation
 package enum XMLElementName {
     /// The index in `names` of the name `bytes` spell, or `nil` for any other name.
     package static func index(of bytes: UnsafeBufferPointer<UInt8>, in names: [StaticString]) -> Int? {
+        names.indices.first { matches(bytes, names[$0]) }
+    }
+
+    /// Whether `bytes` spell `name`.
+    package static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        guard name.utf8CodeUnitCount == bytes.count else { return false }
         // Names are short: a byte loop costs less than a call to `memcmp`.
-        for index in names.indices where names[index].utf8CodeUnitCount == bytes.count {
-            let name = names[index].utf8Start
-            var offset = 0
-            while offset < bytes.count, name[offset] == bytes[offset] { offset += 1 }
-            if offset == bytes.count { return index }
-        }
-        return nil
+        let start = name.utf8Start
+        var offset = 0
+        while offset < bytes.count, start[offset] == bytes[offset] { offset += 1 }
+        return offset == bytes.count
     }
 }

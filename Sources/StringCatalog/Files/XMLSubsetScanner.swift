@@ -99,6 +99,30 @@ package struct XMLSubsetScanner {
         return scanMarkup()
     }
 
+    /// Where the scanner stands between two events, to read part of the document again with `rewind(to:)`.
+    package struct Checkpoint {
+        fileprivate var index, depth, tagEnd, lineCountedTo, linesBefore: Int
+    }
+
+    /// Where the scanner stands now. Take it after an event that leaves no pending end (any but the `start`
+    /// of an empty-element tag).
+    package var checkpoint: Checkpoint {
+        Checkpoint(index: index, depth: openElements.count, tagEnd: tagEnd, lineCountedTo: lineCountedTo, linesBefore: linesBefore)
+    }
+
+    /// Reads again from `checkpoint`, taken in this document before an element still open now started: the
+    /// elements open then are open now, so a scan can resume there (and line numbers stay cheap).
+    package mutating func rewind(to checkpoint: Checkpoint) {
+        precondition(!gaveUp && openElements.count >= checkpoint.depth, "rewinding past a closed element")
+        index = checkpoint.index
+        pendingEnd = nil
+        openElements.removeLast(openElements.count - checkpoint.depth)
+        while let last = namespaces.last, last.depth > checkpoint.depth { namespaces.removeLast() }
+        tagEnd = checkpoint.tagEnd
+        lineCountedTo = checkpoint.lineCountedTo
+        linesBefore = checkpoint.linesBefore
+    }
+
     private mutating func giveUp() -> Event? {
         gaveUp = true
         return nil
@@ -136,6 +160,9 @@ package struct XMLSubsetScanner {
 
     private mutating func scanText() -> Event? {
         let start = index
+        // Indentation between tags, the most frequent text, needs no other test.
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "<") { return .text(start..<index) }
         while index < bytes.count {
             index = endOfPlainWords(from: index, special: UInt8(ascii: "]"))
             // Then byte by byte up to the next byte that needs a look: the word test stops at indentation
@@ -217,11 +244,11 @@ package struct XMLSubsetScanner {
         }
         tagEnd = index
         index += selfClosing ? 2 : 1
-        guard openElements.count < maximumDepth, attributesAreDistinct(), attributesAreKnown() else { return giveUp() }
+        guard openElements.count < maximumDepth, attributes.isEmpty || attributesAreDistinct() && attributesAreKnown() else { return giveUp() }
         openElements.append(name)
         if processesNamespaces {
             guard declareNamespaces(), resolvesPrefixes(of: name) else { return giveUp() }
-        } else if name.colon != nil || attributes.contains(where: { $0.name.colon != nil }) {
+        } else if name.colon != nil || !attributes.isEmpty && attributes.contains(where: { $0.name.colon != nil }) {
             return giveUp()
         }
         sawRoot = true
@@ -231,10 +258,12 @@ package struct XMLSubsetScanner {
 
     private mutating func scanEndTag() -> Event? {
         index += 2
-        guard let name = scanName() else { return giveUp() }
+        // The open element's name, already checked, rather than a name scanned again: a longer name fails at `>`.
+        guard let open = openElements.last, bytes.count - index > open.range.count,
+              equalBytes(open.range, index..<(index + open.range.count)) else { return giveUp() }
+        index += open.range.count
         skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), let open = openElements.last,
-              equalBytes(open.range, name.range) else { return giveUp() }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return giveUp() }
         tagEnd = index
         index += 1
         return closeElement(open)
@@ -254,11 +283,13 @@ package struct XMLSubsetScanner {
         var colon: Int?
         while index < bytes.count {
             let byte = bytes[index]
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-            let atPartStart = index == start || colon == index - 1
-            if isLetter {
+            // Letters first: most names have nothing else.
+            if (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") {
                 index += 1
-            } else if !atPartStart, byte.isDigit || byte == .minus || byte == .period {
+                continue
+            }
+            let atPartStart = index == start || colon == index - 1
+            if !atPartStart, byte.isDigit || byte == .minus || byte == .period {
                 index += 1
             } else if byte == .colon, !atPartStart, colon == nil {
                 colon = index

@@ -15,8 +15,7 @@ enum PropertyListXMLReader {
     static func read(_ data: Data, path: String?, readsWithXMLParserOnly: Bool = false) throws -> PropertyListValue {
         // The fast scanner reads no document with a processing instruction, so the pass looking for one waits
         // until it gives up; errors are then reported in the order below.
-        if !readsWithXMLParserOnly, XMLInputCheck.problem(in: data, format: "a property list", checkingInstructions: false) == nil,
-           dtdDeclaration(data) == nil, let root = PropertyListSubsetReader.read(data) {
+        if !readsWithXMLParserOnly, subsetScannerMayRead(data), let root = PropertyListSubsetReader.read(data) {
             return root
         }
         if let problem = XMLInputCheck.problem(in: data, format: "a property list") {
@@ -36,6 +35,12 @@ enum PropertyListXMLReader {
                                     found: parser.parserError.map { describe($0) })
         }
         return root
+    }
+
+    /// Whether `data` passes the checks that must come before `XMLSubsetScanner` reads a property list (UTF-8, no
+    /// DTD declaration). A document that fails them is left to `read`, which reports why.
+    static func subsetScannerMayRead(_ data: Data) -> Bool {
+        XMLInputCheck.problem(in: data, format: "a property list", checkingInstructions: false) == nil && dtdDeclaration(data) == nil
     }
 
     static func describe(_ error: Error) -> String {
@@ -93,12 +98,39 @@ enum PropertyListElement {
     }
 
     init(_ name: UnsafeBufferPointer<UInt8>) {
-        self = XMLElementName.index(of: name, in: Self.names).map { Self.elements[$0] } ?? .other
+        // The one element a name's length and first byte may spell, then its whole name: no search of a list.
+        let candidate: PropertyListElement
+        switch (name.count, name.first ?? 0) {
+        case (3, UInt8(ascii: "k")): candidate = .key
+        case (6, UInt8(ascii: "s")): candidate = .string
+        case (4, UInt8(ascii: "d")): candidate = name[1] == UInt8(ascii: "i") ? .dict : name[3] == UInt8(ascii: "e") ? .date : .data
+        case (7, UInt8(ascii: "i")): candidate = .integer
+        case (5, UInt8(ascii: "a")): candidate = .array
+        case (5, UInt8(ascii: "p")): candidate = .plist
+        case (4, UInt8(ascii: "r")): candidate = .real
+        case (4, UInt8(ascii: "t")): candidate = .true
+        case (5, UInt8(ascii: "f")): candidate = .false
+        default: candidate = .other
+        }
+        self = candidate != .other && XMLElementName.matches(name, candidate.name) ? candidate : .other
     }
 
-    /// Names and their elements, the most frequent first.
-    private static let names: [StaticString] = ["key", "string", "dict", "integer", "array", "plist", "real", "date", "data", "true", "false"]
-    private static let elements: [PropertyListElement] = [.key, .string, .dict, .integer, .array, .plist, .real, .date, .data, .true, .false]
+    private var name: StaticString {
+        switch self {
+        case .plist: "plist"
+        case .dict: "dict"
+        case .array: "array"
+        case .key: "key"
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .date: "date"
+        case .data: "data"
+        case .true: "true"
+        case .false: "false"
+        case .other: ""
+        }
+    }
 }
 
 /// A failure found while building: what was expected and what came.
@@ -302,26 +334,31 @@ enum PropertyListSubsetReader {
             var builder = PropertyListBuilder()
             do {
                 while let event = scanner.next() {
-                    switch event {
-                    case .start(let name):
-                        try builder.start(PropertyListElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.range])),
-                                          name: scanner.string(name.range))
-                    case .end(let name):
-                        try builder.end(PropertyListElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.range])),
-                                        line: scanner.lineOfLastTag())
-                    case .text(let range):
-                        builder.appendText(range, from: XMLCharacterData(bytes: scanner.bytes))
-                    case .cdata(let range):
-                        builder.appendText(UnsafeBufferPointer(rebasing: scanner.bytes[range]))
-                    case .comment(let range):
-                        builder.comment(scanner.string(range))
-                    }
+                    try builder.take(event, from: &scanner)
                 }
             } catch {
                 return nil
             }
             guard !scanner.gaveUp else { return nil }
             return builder.root
+        }
+    }
+}
+
+extension PropertyListBuilder {
+    /// Hands `event`, just read by `scanner`, to the builder.
+    mutating func take(_ event: XMLSubsetScanner.Event, from scanner: inout XMLSubsetScanner) throws(PropertyListBuildFailure) {
+        switch event {
+        case .start(let name):
+            try start(PropertyListElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.range])), name: scanner.string(name.range))
+        case .end(let name):
+            try end(PropertyListElement(UnsafeBufferPointer(rebasing: scanner.bytes[name.range])), line: scanner.lineOfLastTag())
+        case .text(let range):
+            appendText(range, from: XMLCharacterData(bytes: scanner.bytes))
+        case .cdata(let range):
+            appendText(UnsafeBufferPointer(rebasing: scanner.bytes[range]))
+        case .comment(let range):
+            comment(scanner.string(range))
         }
     }
 }

@@ -37,8 +37,13 @@ public struct StringsDictFile: Sendable, Hashable {
     /// target checks the fast path against.
     @_spi(XMLParserComparison)
     public init(data: Data, path: String? = nil, readsWithXMLParserOnly: Bool) throws {
-        let root = try PropertyListXMLReader.read(try Self.xmlPropertyList(data, path: path), path: path,
-                                                  readsWithXMLParserOnly: readsWithXMLParserOnly)
+        let xml = try Self.xmlPropertyList(data, path: path)
+        if !readsWithXMLParserOnly, PropertyListXMLReader.subsetScannerMayRead(xml),
+           let entries = StringsDictDirectReader.entries(xml, path: path) {
+            self.entries = entries
+            return
+        }
+        let root = try PropertyListXMLReader.read(xml, path: path, readsWithXMLParserOnly: readsWithXMLParserOnly)
         guard case .dictionary(let dictionary) = root else {
             throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a <dict> of strings", found: "another value")
         }
