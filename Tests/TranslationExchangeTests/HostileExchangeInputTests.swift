@@ -18,6 +18,21 @@ struct HostileExchangeInputTests {
         #expect(throws: XLIFFReadError.self) { try XLIFFReader().read(attribute, path: "a.xliff") }
     }
 
+    @Test("a namespace URI libxml2 only warns about reads as Xcode reads it, by the fast reader and XMLParser alike (found by fuzzing)")
+    func namespaceURIWarning() throws {
+        let xliff = Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.whttp://www.w3.org/20!1/XMLSchema-instance" version="1.2">
+            <file original="Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext"><body>
+            <trans-unit id="Hello" xml:space="preserve"><source>Hello</source><target state="translated">Hallo</target></trans-unit>
+            </body></file></xliff>
+            """#.utf8)
+        let fast = try XLIFFReader().read(xliff, path: "de.xliff")
+        let foundation = try XLIFFReader(readsWithXMLParserOnly: true).read(xliff, path: "de.xliff")
+        #expect(fast == foundation)
+        #expect(foundation.files.first?.units.first?.target?.value == "Hallo")
+    }
+
     @Test("a processing instruction without data is an error, not a crash in Foundation's parser (found by fuzzing)")
     func emptyProcessingInstruction() {
         #expect(throws: XLIFFReadError(path: "p.xliff", line: 1, column: 1,

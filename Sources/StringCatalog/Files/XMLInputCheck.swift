@@ -56,6 +56,14 @@ public enum XMLInputCheck {
         }
     }
 
+    /// Whether an `XMLParser` error is one of libxml2's warnings about a namespace declaration's URI, which is not
+    /// valid (99) or not absolute (100): it changes nothing read, and Xcode reads on, but Foundation reports it
+    /// as an error.
+    public static func isNamespaceURIWarning(_ error: Error) -> Bool {
+        let error = error as NSError
+        return error.domain == XMLParser.errorDomain && (error.code == 99 || error.code == 100)
+    }
+
     /// Where `<!DOCTYPE` appears outside comments and CDATA sections, as 1-based line and column.
     public static func doctypeLocation(in data: Data) -> (Int, Int)? {
         data.withUnsafeBytes { raw in

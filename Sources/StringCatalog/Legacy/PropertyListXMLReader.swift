@@ -28,8 +28,8 @@ enum PropertyListXMLReader {
         parser.delegate = delegate
         let parsed = parser.parse()
         if let error = delegate.error { throw error }
-        // XMLParser on Linux may recover from errors and still return `true`.
-        guard parsed, parser.parserError == nil, let root = delegate.builder.root else {
+        // XMLParser on Linux may recover from errors and still return `true`; a warning alone reads on.
+        guard parsed, parser.parserError.map(XMLInputCheck.isNamespaceURIWarning) ?? true, let root = delegate.builder.root else {
             throw LegacyFormatError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
                                     expected: "a well-formed XML property list",
                                     found: parser.parserError.map { describe($0) })
@@ -301,6 +301,7 @@ private final class PropertyListParserDelegate: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if XMLInputCheck.isNamespaceURIWarning(parseError) { return }
         // Report the first error where it happened; later ones are consequences.
         fail(parser, PropertyListBuildFailure(expected: "a well-formed XML property list",
                                               found: PropertyListXMLReader.describe(parseError)))

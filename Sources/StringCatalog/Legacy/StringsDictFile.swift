@@ -27,7 +27,7 @@ public struct StringsDictFile: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// Reads a `.stringsdict` XML property list. Documents declaring entities are rejected.
+    /// Reads a `.stringsdict` XML property list. Documents with DTD declarations are rejected.
     /// - Throws: `LegacyFormatError` with line and column.
     public init(data: Data, path: String? = nil) throws {
         try self.init(data: data, path: path, readsWithXMLParserOnly: false)

@@ -63,8 +63,8 @@ public struct XLIFFReader: Sendable {
         if let failure = delegate.failure {
             throw XLIFFReadError(path: path, line: failure.line, column: failure.column, message: failure.message)
         }
-        // FoundationXML on Linux can return true and still record an error.
-        guard parsed, parser.parserError == nil else {
+        // FoundationXML on Linux can return true and still record an error; a warning alone reads on.
+        guard parsed, delegate.firstXMLError == nil, parser.parserError.map(XMLInputCheck.isNamespaceURIWarning) ?? true else {
             let message = parser.parserError.map { Self.describe($0) } ?? "malformed XML"
             let location = delegate.firstXMLError.map { ($0.line, $0.column) } ?? (parser.lineNumber, parser.columnNumber)
             throw XLIFFReadError(path: path, line: location.0, column: location.1, message: message)
@@ -133,7 +133,7 @@ private final class XLIFFParserDelegate: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        if firstXMLError == nil {
+        if firstXMLError == nil, !XMLInputCheck.isNamespaceURIWarning(parseError) {
             firstXMLError = (parser.lineNumber, parser.columnNumber, (parseError as NSError).code)
         }
     }
