@@ -76,29 +76,31 @@ public struct LocalizablePositionResolver: Sendable {
 
     /// The arguments of `call` at key positions of the catalog's APIs whose values are of any of `kinds`.
     public func keyArguments(of call: FunctionCallExprSyntax, kinds: Set<LocalizableValueKind>) -> [LabeledExprSyntax] {
-        let candidates = Self.callees(of: call.calledExpression)
-        guard candidates.contains(where: { !catalog.apis(named: $0.0.name).isEmpty }) else { return [] }
+        // The APIs the call may be, each looked up once; most calls are none, and need no more.
+        let applicable = Self.callees(of: call.calledExpression).flatMap { callee, receiver in
+            catalog.apis(named: callee.name).filter { kinds.contains($0.kind) && Self.matches($0.callee, callee) }
+                .map { (api: $0, receiver: receiver) }
+        }
+        guard !applicable.isEmpty else { return [] }
         let arguments = Array(call.arguments)
         // Each label read once: a token's text is a new String every time it is read.
         let labels = arguments.map { $0.label?.text }
         let firstUnlabeled = labels.firstIndex { $0 == nil }
         var taken = [Bool](repeating: false, count: arguments.count)
         var result: [LabeledExprSyntax] = []
-        for (callee, receiver) in candidates {
-            for api in catalog.apis(named: callee.name) where kinds.contains(api.kind) && Self.matches(api.callee, callee) {
-                guard arguments.count >= api.minimumArgumentCount,
-                      api.requiredLabels.allSatisfy({ labels.contains($0) }),
-                      !api.excludedLabels.contains(where: { labels.contains($0) })
-                else { continue }
-                if let hint = api.receiverHint {
-                    guard let receiver, receiver.compactText.lowercased().contains(hint) else { continue }
-                }
-                for position in arguments.indices where !taken[position] {
-                    let label = labels[position] ?? (position == firstUnlabeled ? LocalizableAPI.unlabeled : nil)
-                    if let label, api.keyLabels.contains(label) {
-                        taken[position] = true
-                        result.append(arguments[position])
-                    }
+        for (api, receiver) in applicable {
+            guard arguments.count >= api.minimumArgumentCount,
+                  api.requiredLabels.allSatisfy({ labels.contains($0) }),
+                  !api.excludedLabels.contains(where: { labels.contains($0) })
+            else { continue }
+            if let hint = api.receiverHint {
+                guard let receiver, receiver.compactText.lowercased().contains(hint) else { continue }
+            }
+            for position in arguments.indices where !taken[position] {
+                let label = labels[position] ?? (position == firstUnlabeled ? LocalizableAPI.unlabeled : nil)
+                if let label, api.keyLabels.contains(label) {
+                    taken[position] = true
+                    result.append(arguments[position])
                 }
             }
         }

@@ -13,7 +13,7 @@ enum LocalizingPositions {
     static func displayedArguments(of call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
         guard let name = spelledName(of: call), displayingNames.mayName(name) else { return [] }
         // `LocalizedStringKey(x)` looks `x` up at run time: dynamic-localization-key's concern.
-        guard name != "LocalizedStringKey" || call.calleeName != "LocalizedStringKey" else { return [] }
+        guard name != "LocalizedStringKey" else { return [] }
         return resolver.keyArguments(of: call, kind: .localizedStringKey)
     }
 
@@ -21,7 +21,7 @@ enum LocalizingPositions {
     /// `NSLocalizedString(…)` and the rest of the catalog's Foundation APIs, or `Bundle.localizedString(forKey:)`.
     static func isLocalizationCall(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = spelledName(of: call) else { return false }
-        if name == "localizedString", call.calleeName == "localizedString", call.arguments.first?.label?.text == "forKey" {
+        if name == "localizedString", call.arguments.first?.label?.text == "forKey" {
             return true
         }
         guard localizationNames.mayName(name) else { return false }
