@@ -38,12 +38,14 @@ public struct StringsDictFile: Sendable, Hashable {
     @_spi(XMLParserComparison)
     public init(data: Data, path: String? = nil, readsWithXMLParserOnly: Bool) throws {
         let xml = try Self.xmlPropertyList(data, path: path)
-        if !readsWithXMLParserOnly, PropertyListXMLReader.subsetScannerMayRead(xml),
-           let entries = StringsDictDirectReader.entries(xml, path: path) {
+        let readsDirectly = !readsWithXMLParserOnly && PropertyListXMLReader.subsetScannerMayRead(xml)
+        if readsDirectly, let entries = StringsDictDirectReader.entries(xml, path: path) {
             self.entries = entries
             return
         }
-        let root = try PropertyListXMLReader.read(xml, path: path, readsWithXMLParserOnly: readsWithXMLParserOnly)
+        // What the direct reader declines, the same scanner declines as a tree too (or the tree is refused,
+        // with the errors XMLParser's reading gives, as the fuzz target checks): read with XMLParser alone.
+        let root = try PropertyListXMLReader.read(xml, path: path, readsWithXMLParserOnly: readsWithXMLParserOnly || readsDirectly)
         guard case .dictionary(let dictionary) = root else {
             throw LegacyFormatError(path: path, line: 1, column: 1, expected: "a <dict> of strings", found: "another value")
         }
