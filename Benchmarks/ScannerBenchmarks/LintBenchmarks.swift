@@ -33,11 +33,9 @@ private func runLintBenchmark() {
     if let profiled = environment["LINT_BENCHMARK_PROFILE"] {
         for _ in 0..<(environment["LINT_BENCHMARK_RUNS"].flatMap { Int($0) } ?? 20) {
             switch profiled {
-            case "audit":
-                let files = parsedInParallel(sources)
-                findings = (try? linter.lint(files, declarations: extractor.extract(files).declarations))?.count ?? -1
+            case "audit": findings = auditSources(sources, extractor: extractor, linter: linter)
             case "extraction": _ = extractor.extract(inputs)
-            case "parse": DispatchQueue.concurrentPerform(iterations: sources.count) { _ = Parser.parse(source: sources[$0].text) }
+            case "parse": parseBare(sources)
             case "none": break
             default: findings = (try? linter.lint(sources: sources))?.count ?? -1
             }
@@ -46,18 +44,12 @@ private func runLintBenchmark() {
         return
     }
     // Wall time and the CPU time of every thread: on a machine others share, CPU time is the fair measure.
-    let parse = measureProcessTimes(samples: 7) {
-        DispatchQueue.concurrentPerform(iterations: sources.count) { _ = Parser.parse(source: sources[$0].text) }
-    }
+    let parse = measureProcessTimes(samples: 7) { parseBare(sources) }
     let lint = measureProcessTimes(samples: 7) {
         findings = (try? linter.lint(sources: sources))?.count ?? -1
     }
     let extraction = measureProcessTimes(samples: 7) { _ = extractor.extract(inputs) }
-    let audit = measureProcessTimes(samples: 7) {
-        let files = parsedInParallel(sources)
-        let extracted = extractor.extract(files)
-        auditFindings = (try? linter.lint(files, declarations: extracted.declarations))?.count ?? -1
-    }
+    let audit = measureProcessTimes(samples: 7) { auditFindings = auditSources(sources, extractor: extractor, linter: linter) }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     print("\(sources.count) files, \(lineCount) lines, \(findings) lint findings (\(auditFindings) in the audit), \(cores) cores")
     printTimes("parse (swift-syntax, all cores)", parse, peer: nil)
@@ -88,8 +80,20 @@ private func printTimes(_ label: String, _ times: (wall: Double, cpu: Double), p
     print(row)
 }
 
+/// swift-syntax's bare parse of every file, one file per task on every core: the peer of lint and extraction.
+func parseBare(_ sources: [(path: String, text: String)]) {
+    DispatchQueue.concurrentPerform(iterations: sources.count) { _ = Parser.parse(source: sources[$0].text) }
+}
+
+/// Audit's source pipeline: one parse shared by extraction and lint, lint reusing extraction's declarations.
+/// Returns lint's finding count (-1 when lint fails).
+func auditSources(_ sources: [(path: String, text: String)], extractor: SourceExtractor, linter: Linter) -> Int {
+    let files = parsedInParallel(sources)
+    return (try? linter.lint(files, declarations: extractor.extract(files).declarations))?.count ?? -1
+}
+
 /// The sources parsed as lint and audit parse them, one file per task on every core.
-func parsedInParallel(_ sources: [(path: String, text: String)]) -> [LintedFile] {
+private func parsedInParallel(_ sources: [(path: String, text: String)]) -> [LintedFile] {
     var files = [LintedFile?](repeating: nil, count: sources.count)
     files.withUnsafeMutableBufferPointer { buffer in
         nonisolated(unsafe) let slots = buffer

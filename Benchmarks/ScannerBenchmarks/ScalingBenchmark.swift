@@ -70,9 +70,7 @@ enum ScalingBenchmark {
             switch arguments[1] {
             case "extraction": _ = extractor.extract(inputs)
             case "lint": _ = try? linter.lint(sources: sources)
-            default:
-                let files = parsedInParallel(sources)
-                _ = try? linter.lint(files, declarations: extractor.extract(files).declarations)
+            default: _ = auditSources(sources, extractor: extractor, linter: linter)
             }
         }
         var usage = rusage()
