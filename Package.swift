@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(name: "phrasebook-generate", dependencies: ["AccessorGeneration", "ProjectConfiguration", "Diagnostics"]),
 
         // `phrasebook serve`: the translator's editor in the browser. Its HTTP server is a small one of its own
-        // over POSIX sockets (no server framework in this package: see DESIGN.md); the page, style and script
+        // over POSIX sockets (no server framework in this package: see ARCHITECTURE.md); the page, style and script
         // are embedded in the binary, so the CLI alone serves them.
         .target(
             name: "CatalogEditor",

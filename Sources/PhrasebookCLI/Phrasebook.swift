@@ -3,7 +3,7 @@ import Foundation
 
 /// The `phrasebook` command: String Catalog localization for Swift, on every platform Swift runs on.
 @main
-struct PhrasebookCommand: ParsableCommand {
+struct PhrasebookTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "phrasebook",
         abstract: "String Catalog localization for Swift, on Linux and Apple platforms.",

@@ -28,7 +28,7 @@ struct ExtractCommandTests {
     }
 
     private func run(_ arguments: [String]) throws -> Int32 {
-        var command = try PhrasebookCommand.parseAsRoot(arguments)
+        var command = try PhrasebookTool.parseAsRoot(arguments)
         do {
             try command.run()
             return 0

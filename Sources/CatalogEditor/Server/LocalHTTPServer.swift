@@ -10,7 +10,7 @@ import Darwin
 /// A small HTTP/1.1 server over POSIX sockets for one person's editor: a thread per connection, one
 /// request per connection, a handler that turns a request into a response.
 ///
-/// Phrasebook keeps server frameworks out of its package (DESIGN.md: an app importing `Phrasebook`
+/// Phrasebook keeps server frameworks out of its package (ARCHITECTURE.md: an app importing `Phrasebook`
 /// never pulls one, and CI builds stay short); an editor serving one translator needs no more than this.
 public final class LocalHTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
