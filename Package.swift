@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "Phrasebook", dependencies: ["StringCatalog", "Plurals"]),
 
         // Tooling layer.
-        .target(name: "Diagnostics", dependencies: ["StringCatalog"]),
+        .target(name: "Diagnostics"),
         // The one project model every command receives: .phrasebook.yml, paths, catalogs, sources, rules.
         .target(
             name: "ProjectConfiguration",

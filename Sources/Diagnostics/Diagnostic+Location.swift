@@ -1,5 +1,3 @@
-import StringCatalog
-
 extension Diagnostic {
     /// `path:line:column` with the parts that are known, or `nil` without a file. Control characters in
     /// the path are escaped (`\n`), so a file name with a line break can't split a compiler-style line.

@@ -1,5 +1,3 @@
-import StringCatalog
-
 /// Everything a reporter renders: the findings of one run, the rules that produced them and, for
 /// catalog checks, how far each language is translated.
 public struct DiagnosticReport: Sendable, Hashable {
@@ -73,7 +71,7 @@ public struct LanguageCoverage: Sendable, Hashable {
 
     public var language: String
     public var status: ReleaseStatus
-    /// Keys that need translating, by ``TranslationStatus`` (the definition `stats` shares).
+    /// Keys that need translating, by `TranslationStatus` (the definition `stats` shares).
     public var counts: CoverageCounts
 
     public init(language: String, status: ReleaseStatus, counts: CoverageCounts = CoverageCounts()) {

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import StringCatalog
 import Testing
 @testable import Diagnostics
 

@@ -33,7 +33,25 @@ public struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// The compiler-style line: `path: error: cannot read: permission denied`.
     public var description: String {
-        "\(DisplayedPath.escaped(path)): error: cannot \(operation.rawValue): \(reason)"
+        "\(Self.escaped(path)): error: cannot \(operation.rawValue): \(reason)"
+    }
+
+    /// The path with control characters escaped (`\n`, `\t`, `\u{1b}`), so a file name with a line break
+    /// can't split the line in two. The same escaping as Diagnostics' `DisplayedPath`, which the tools'
+    /// findings use: the runtime can't depend on Diagnostics, and a test checks the two agree.
+    static func escaped(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return path }
+        var escaped = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     private static func reason(for code: Int32, folder: Bool) -> String {

@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Counts that describe a catalog's size and what it uses, for `phrasebook stats`. Translation progress
 /// per language is counted by the catalog checks, which know what a copy of the source is.
 public struct CatalogStatistics: Sendable, Hashable, Codable {

@@ -1,3 +1,6 @@
+import Diagnostics
+import StringCatalog
+
 /// How far one key is translated into one language: the one definition of progress that `stats`,
 /// `check`, `audit` and every report share.
 ///
@@ -77,5 +80,19 @@ extension CatalogEntry {
     /// and still used (not `stale`).
     public var needsTranslation: Bool {
         shouldTranslate != false && extractionState != .stale
+    }
+}
+
+extension CoverageCounts {
+    /// Counts one key.
+    public mutating func count(_ status: TranslationStatus) {
+        total += 1
+        switch status {
+        case .translated: translated += 1
+        case .needsReview: needsReview += 1
+        case .copied: copied += 1
+        case .new: new += 1
+        case .missing: missing += 1
+        }
     }
 }

@@ -1,7 +1,7 @@
-/// Keys of one language counted by ``TranslationStatus``, with the share translated as every report
-/// shows it.
+/// Keys of one language counted by their translation status (CatalogChecks' `TranslationStatus`), with
+/// the share translated as every report shows it.
 public struct CoverageCounts: Sendable, Hashable, Codable {
-    /// Keys that need translating (``CatalogEntry/needsTranslation``).
+    /// Keys that need translating (`CatalogEntry.needsTranslation`).
     public var total: Int
     public var translated: Int
     public var needsReview: Int
@@ -17,18 +17,6 @@ public struct CoverageCounts: Sendable, Hashable, Codable {
         self.copied = copied
         self.new = new
         self.missing = missing
-    }
-
-    /// Counts one key.
-    public mutating func count(_ status: TranslationStatus) {
-        total += 1
-        switch status {
-        case .translated: translated += 1
-        case .needsReview: needsReview += 1
-        case .copied: copied += 1
-        case .new: new += 1
-        case .missing: missing += 1
-        }
     }
 
     /// Adds the counts of `other` (the same language in another catalog).
