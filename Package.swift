@@ -73,7 +73,10 @@ let package = Package(
             name: "ProjectAudit",
             dependencies: ["CatalogChecks", "SourceScanner", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
         ),
-        .target(name: "TranslationExchange", dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics"]),
+        .target(
+            name: "TranslationExchange",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
+        ),
         // Catalogs in git: the merge driver's file handling, the semantic diff, driver installation.
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Diagnostics"]),
         // `phrasebook generate` and the PhrasebookGenerate plugin: Swift accessors for catalog keys.
@@ -177,6 +180,6 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "CatalogEditorTests", dependencies: ["TestSupport", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics"]),
-        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner"]),
+        .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner", "ProjectConfiguration"]),
     ] + (prebuiltGenerator.map { [.binaryTarget(name: "PhrasebookGeneratePrebuilt", path: $0)] } ?? [])
 )

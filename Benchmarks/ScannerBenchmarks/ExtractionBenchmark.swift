@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Dispatch
 import Foundation
+import ProjectConfiguration
 import SourceScanner
 import StringCatalog
 import SwiftParser

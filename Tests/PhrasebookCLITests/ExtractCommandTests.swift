@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ProjectConfiguration
 import SourceScanner
 import StringCatalog
 import TestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectConfiguration
 import SourceScanner
 import StringCatalog
 import Testing

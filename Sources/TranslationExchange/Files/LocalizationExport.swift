@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ProjectConfiguration
 import StringCatalog
 
 /// Exports catalogs for translators: `LANG.xliff`, `LANG.xcloc` bundles or `LANG.csv` per language.

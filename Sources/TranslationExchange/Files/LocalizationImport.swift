@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ProjectConfiguration
 import StringCatalog
 
 /// Imports translations from `.xliff` files, `.xcloc` bundles and `.csv` sheets into catalogs on disk.

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectConfiguration
 import StringCatalog
 import TestSupport
 import Testing
