@@ -63,6 +63,12 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Extraction results applied to catalogs with Xcode's semantics: the update plan, and the rules that
+        // compare code with catalogs (they need the plan).
+        .target(
+            name: "CatalogSync",
+            dependencies: ["SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
+        ),
         .target(
             name: "CatalogChecks",
             dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
@@ -71,7 +77,7 @@ let package = Package(
         // `phrasebook audit`: extraction in check mode, lint and catalog checks in one report.
         .target(
             name: "ProjectAudit",
-            dependencies: ["CatalogChecks", "SourceScanner", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
+            dependencies: ["CatalogChecks", "SourceScanner", "CatalogSync", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
         ),
         .target(
             name: "TranslationExchange",
@@ -99,7 +105,7 @@ let package = Package(
             name: "PhrasebookCLI",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
-                "SourceScanner", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge", "AccessorGeneration",
+                "SourceScanner", "CatalogSync", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge", "AccessorGeneration",
                 "CatalogEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -163,6 +169,13 @@ let package = Package(
             name: "SourceScannerTests",
             dependencies: ["TestSupport", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "CatalogSyncTests",
+            dependencies: [
+                "TestSupport", "CatalogSync", "SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals", "ProjectConfiguration"]

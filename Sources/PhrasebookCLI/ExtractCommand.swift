@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogChecks
+import CatalogSync
 import Diagnostics
 import Foundation
 import ProjectConfiguration

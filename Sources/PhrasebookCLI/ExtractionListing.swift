@@ -1,3 +1,4 @@
+import CatalogSync
 import Diagnostics
 import Foundation
 import SourceScanner

@@ -1,4 +1,5 @@
 import CatalogChecks
+import CatalogSync
 import Diagnostics
 import Foundation
 import ProjectConfiguration

@@ -1,4 +1,5 @@
 import Diagnostics
+import SourceScanner
 import StringCatalog
 
 /// A rule about the keys code and catalogs share: one small type with a stable id, a description with

@@ -1,5 +1,6 @@
 import Foundation
 import ProjectConfiguration
+import SourceScanner
 import StringCatalog
 
 /// The catalogs one extraction run would write: each table's catalog synchronized with the strings

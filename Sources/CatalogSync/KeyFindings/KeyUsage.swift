@@ -1,4 +1,5 @@
 import Foundation
+import SourceScanner
 import StringCatalog
 
 /// What code and catalogs say about keys, for `KeyRule`s: the strings extraction found, the catalogs as

@@ -1,4 +1,5 @@
 import Diagnostics
+import SourceScanner
 import StringCatalog
 
 /// A localized string joined to an interpolation with `+`, while its text in some language has a

@@ -1,4 +1,5 @@
 import Diagnostics
+import SourceScanner
 import StringCatalog
 
 /// A key the code uses that people would see as it is: written like an identifier, with no text in any

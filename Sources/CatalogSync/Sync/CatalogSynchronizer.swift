@@ -1,4 +1,5 @@
 import Diagnostics
+import SourceScanner
 import StringCatalog
 
 /// Brings one table's catalog in line with the strings extracted from code, as Xcode does at build time:

@@ -1,3 +1,4 @@
+import CatalogSync
 import Diagnostics
 import SourceScanner
 import Testing

@@ -1,4 +1,5 @@
 import Diagnostics
+import SourceScanner
 import StringCatalog
 
 /// A manual key (added by hand, not extracted) that no code uses: neither found by extraction nor named

@@ -1,3 +1,4 @@
+import CatalogSync
 import PropertyBased
 import SourceScanner
 import StringCatalog

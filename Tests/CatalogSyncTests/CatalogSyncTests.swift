@@ -1,3 +1,4 @@
+import CatalogSync
 import Foundation
 import ProjectConfiguration
 import SourceScanner

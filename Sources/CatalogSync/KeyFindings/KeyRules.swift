@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SourceScanner
 
 /// Every key rule, and the run `extract --check` (and the project's audit) makes of them.
 public enum KeyRules {
