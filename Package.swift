@@ -67,7 +67,7 @@ let package = Package(
         // compare code with catalogs (they need the plan).
         .target(
             name: "CatalogSync",
-            dependencies: ["SourceScanner", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
+            dependencies: ["SourceScanner", "CatalogChecks", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
         ),
         .target(
             name: "CatalogChecks",

@@ -1,3 +1,4 @@
+import CatalogChecks
 import Diagnostics
 import SourceScanner
 import StringCatalog

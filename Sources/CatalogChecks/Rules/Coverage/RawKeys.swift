@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Keys written like identifiers (`settings.title`, `gallery.movingTo %@`, `library.stats.done.%lld`)
 /// rather than as text. Such a key with no text in any language is shown to people as it is.
 public enum RawKeys {

@@ -1,3 +1,4 @@
+import CatalogChecks
 import StringCatalog
 import Testing
 
