@@ -96,7 +96,9 @@ let package = Package(
         // are embedded in the binary, so the CLI alone serves them.
         .target(
             name: "CatalogEditor",
-            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "CatalogChecks", "ProjectConfiguration"],
+            dependencies: [
+                "StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "CatalogChecks", "CatalogMerge", "ProjectConfiguration",
+            ],
             resources: [.embedInCode("Assets/index.html"), .embedInCode("Assets/editor.css"), .embedInCode("Assets/editor.js")]
         ),
 

@@ -1,3 +1,4 @@
+import CatalogMerge
 import Foundation
 import StringCatalog
 import Testing

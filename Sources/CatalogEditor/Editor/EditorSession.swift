@@ -1,4 +1,5 @@
 import CatalogChecks
+import CatalogMerge
 import Diagnostics
 import Foundation
 import Phrasebook

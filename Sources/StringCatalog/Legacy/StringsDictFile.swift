@@ -180,7 +180,7 @@ extension StringsDictValue {
     }
 
     /// The value as a property list with keys in Foundation's sorted order.
-    var propertyList: PropertyListValue {
+    package var propertyList: PropertyListValue {
         switch self {
         case .text(let text):
             return .string(text)

@@ -2,11 +2,11 @@ import Foundation
 
 /// Where each entry of a catalog's `strings` lies in the file, for a merge that reads only the
 /// entries that differ between versions.
-struct SkimmedEntries {
+package struct SkimmedEntries {
     /// Byte ranges of the entries' values, by key.
-    var ranges: [String: Range<Int>] = [:]
+    package var ranges: [String: Range<Int>] = [:]
     /// Whether a key appeared twice; the ranges are then not enough to merge.
-    var hasRepeatedKey = false
+    package var hasRepeatedKey = false
 }
 
 extension JSONScanner {
@@ -77,7 +77,7 @@ extension JSONScanner {
 extension StringCatalog {
     /// The catalog's top-level fields, its entries left unread (`strings` is empty), and where each
     /// entry's bytes are.
-    static func skim(_ bytes: UnsafeBufferPointer<UInt8>, path: String?) throws(CatalogReadError) -> (catalog: StringCatalog, entries: SkimmedEntries) {
+    package static func skim(_ bytes: UnsafeBufferPointer<UInt8>, path: String?) throws(CatalogReadError) -> (catalog: StringCatalog, entries: SkimmedEntries) {
         var scanner = JSONScanner(bytes: bytes, path: path)
         scanner.skimmedEntries = SkimmedEntries()
         let catalog = try scanner.readDocument()
@@ -87,7 +87,7 @@ extension StringCatalog {
     }
 
     /// Reads the entry whose value is at `range` of a file, with any repeated member in it repaired.
-    static func readEntry(
+    package static func readEntry(
         at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, path: String?
     ) throws(CatalogReadError) -> (entry: CatalogEntry, repairs: [DuplicateRepair]) {
         var scanner = JSONScanner(bytes: bytes, path: path)

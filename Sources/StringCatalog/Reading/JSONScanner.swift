@@ -531,20 +531,20 @@ struct JSONScanner {
 }
 
 /// A dictionary key of the model with the text it was read from.
-protocol CatalogMapKey: Hashable {
+package protocol CatalogMapKey: Hashable {
     var text: String { get }
 }
 
 extension String: CatalogMapKey {
-    var text: String { self }
+    package var text: String { self }
 }
 
 extension PluralCategory: CatalogMapKey {
-    var text: String { rawValue }
+    package var text: String { rawValue }
 }
 
 extension DeviceKind: CatalogMapKey {
-    var text: String { rawValue }
+    package var text: String { rawValue }
 }
 
 private extension String {

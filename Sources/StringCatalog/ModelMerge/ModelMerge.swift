@@ -7,21 +7,21 @@
 /// edit (reported in `keptEdits`); a value both sides changed differently keeps the preferred side's
 /// and is reported in `conflicts`. Containers (entries, localizations, variations, maps) merge member
 /// by member, so edits of different keys, languages, cases or fields never conflict.
-struct ModelMerge {
+package struct ModelMerge {
     /// Member names from the catalog's root (or from a duplicated member) to the value being merged.
-    var path: [String]
-    var conflicts: [MergeConflict] = []
-    var keptEdits: [KeptEdit] = []
+    package var path: [String]
+    package var conflicts: [MergeConflict] = []
+    package var keptEdits: [KeptEdit] = []
     /// The side whose value a conflict keeps.
     let preferred: MergeSide
 
-    init(path: [String] = [], preferring preferred: MergeSide = .ours) {
+    package init(path: [String] = [], preferring preferred: MergeSide = .ours) {
         self.path = path
         self.preferred = preferred
     }
 
     /// Merges an optional member named `name`.
-    mutating func merge<Value: ThreeWayMergeable>(_ base: Value?, _ ours: Value?, _ theirs: Value?, at name: String) -> Value? {
+    package mutating func merge<Value: ThreeWayMergeable>(_ base: Value?, _ ours: Value?, _ theirs: Value?, at name: String) -> Value? {
         if ours == theirs { return ours }
         if base == ours { return theirs }
         if base == theirs { return ours }
@@ -35,12 +35,12 @@ struct ModelMerge {
     }
 
     /// Merges a member both sides always have (a string unit's `state` and `value`).
-    mutating func merge<Value: ThreeWayMergeable>(_ base: Value?, _ ours: Value, _ theirs: Value, at name: String) -> Value {
+    package mutating func merge<Value: ThreeWayMergeable>(_ base: Value?, _ ours: Value, _ theirs: Value, at name: String) -> Value {
         merge(base, Optional(ours), Optional(theirs), at: name) ?? ours
     }
 
     /// Merges a dictionary member by member; `name` gives each member's name for locations.
-    mutating func mergeMembers<Key: Hashable, Value: ThreeWayMergeable>(
+    package mutating func mergeMembers<Key: Hashable, Value: ThreeWayMergeable>(
         _ base: [Key: Value]?, _ ours: [Key: Value], _ theirs: [Key: Value], name: (Key) -> String
     ) -> [Key: Value] {
         if ours == theirs { return ours }
@@ -68,7 +68,7 @@ struct ModelMerge {
 
 /// A model value that merges three ways. Leaves (strings, flags, states) conflict as a whole when both
 /// sides changed them differently; containers merge their members.
-protocol ThreeWayMergeable: Equatable {
+package protocol ThreeWayMergeable: Equatable {
     /// Merges two values that differ from each other and from `base` (`nil` when the base does not
     /// have the value, or when repairing a duplicate).
     static func mergeChanges(base: Self?, ours: Self, theirs: Self, in merge: inout ModelMerge) -> Self
@@ -78,46 +78,46 @@ protocol ThreeWayMergeable: Equatable {
 }
 
 /// A value with no parts: two different changes are a conflict.
-protocol MergeLeaf: ThreeWayMergeable {}
+package protocol MergeLeaf: ThreeWayMergeable {}
 
 extension MergeLeaf {
-    static func mergeChanges(base: Self?, ours: Self, theirs: Self, in merge: inout ModelMerge) -> Self {
+    package static func mergeChanges(base: Self?, ours: Self, theirs: Self, in merge: inout ModelMerge) -> Self {
         merge.conflict(base: base, ours: ours, theirs: theirs)
     }
 }
 
 extension String: MergeLeaf {
-    var mergeReportValue: JSONValue { .string(self) }
+    package var mergeReportValue: JSONValue { .string(self) }
 }
 
 extension Bool: MergeLeaf {
-    var mergeReportValue: JSONValue { .bool(self) }
+    package var mergeReportValue: JSONValue { .bool(self) }
 }
 
 extension Int: MergeLeaf {
-    var mergeReportValue: JSONValue { .number(String(self)) }
+    package var mergeReportValue: JSONValue { .number(String(self)) }
 }
 
 extension TranslationState: MergeLeaf {
-    var mergeReportValue: JSONValue { .string(rawValue) }
+    package var mergeReportValue: JSONValue { .string(rawValue) }
 }
 
 extension ExtractionState: MergeLeaf {
-    var mergeReportValue: JSONValue { .string(rawValue) }
+    package var mergeReportValue: JSONValue { .string(rawValue) }
 }
 
 extension Dictionary: ThreeWayMergeable where Key: CatalogMapKey, Value: ThreeWayMergeable {
-    static func mergeChanges(base: Self?, ours: Self, theirs: Self, in merge: inout ModelMerge) -> Self {
+    package static func mergeChanges(base: Self?, ours: Self, theirs: Self, in merge: inout ModelMerge) -> Self {
         merge.mergeMembers(base, ours, theirs, name: \.text)
     }
 
-    var mergeReportValue: JSONValue {
+    package var mergeReportValue: JSONValue {
         .object(Dictionary<String, JSONValue>(uniqueKeysWithValues: map { ($0.key.text, $0.value.mergeReportValue) }))
     }
 }
 
 extension JSONValue: ThreeWayMergeable {
-    static func mergeChanges(base: JSONValue?, ours: JSONValue, theirs: JSONValue, in merge: inout ModelMerge) -> JSONValue {
+    package static func mergeChanges(base: JSONValue?, ours: JSONValue, theirs: JSONValue, in merge: inout ModelMerge) -> JSONValue {
         guard case .object(let ourMembers) = ours, case .object(let theirMembers) = theirs else {
             return merge.conflict(base: base, ours: ours, theirs: theirs)
         }
@@ -126,5 +126,5 @@ extension JSONValue: ThreeWayMergeable {
         return .object(merge.mergeMembers(baseMembers, ourMembers, theirMembers, name: { $0 }))
     }
 
-    var mergeReportValue: JSONValue { self }
+    package var mergeReportValue: JSONValue { self }
 }

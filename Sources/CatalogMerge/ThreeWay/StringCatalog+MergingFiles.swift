@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// What merging three catalog files gives: the merge and what reading the files repaired.
 public struct CatalogFileMergeResult: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import StringCatalog
+
 // Three-way merges of `.strings` and `.stringsdict` tables, key by key, with the catalog merge's
 // rules (see `ModelMerge`). Locations read as catalog ones: `key "Hello" value`.
 
@@ -17,7 +19,7 @@ private struct StringsEntryContent: ThreeWayMergeable {
 }
 
 extension StringsDictValue: MergeLeaf {
-    var mergeReportValue: JSONValue { propertyList.mergeReportValue }
+    package var mergeReportValue: JSONValue { propertyList.mergeReportValue }
 }
 
 extension PropertyListValue {

@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// The outcome of a three-way merge of catalogs.
 public struct CatalogMergeResult: Sendable, Hashable {
     /// The merged catalog. For each conflict it holds the preferred side's value.
