@@ -84,7 +84,7 @@ let package = Package(
             dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
         ),
         // Catalogs in git: the merge driver's file handling, the semantic diff, driver installation.
-        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Diagnostics"]),
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "TranslationExchange", "Diagnostics"]),
         // `phrasebook generate` and the PhrasebookGenerate plugin: Swift accessors for catalog keys.
         .target(name: "AccessorGeneration", dependencies: ["StringCatalog", "ProjectConfiguration", "Diagnostics"]),
         // The build plugin's tool: the generator without swift-syntax or the argument parser, so a package
@@ -161,7 +161,11 @@ let package = Package(
             dependencies: ["StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport"
         ),
-        .testTarget(name: "StringCatalogTests", dependencies: ["TestSupport", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
+        // TranslationExchange's .stringsdict writer makes one of the inputs the fast readers are checked against XMLParser with.
+        .testTarget(
+            name: "StringCatalogTests",
+            dependencies: ["TestSupport", "StringCatalog", "TranslationExchange", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "PluralsTests", dependencies: ["TestSupport", "Plurals"], exclude: ["Fixtures"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["TestSupport", "Phrasebook", "StringCatalog", "Plurals", "SourceScanner", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(

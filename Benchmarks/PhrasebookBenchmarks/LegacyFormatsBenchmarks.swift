@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import StringCatalog
+import TranslationExchange
 
 /// `.strings` and `.stringsdict` reading, side by side with Foundation's property list readers.
 var legacyFormatsSuite: BenchmarkSuite {

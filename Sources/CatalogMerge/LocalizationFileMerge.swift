@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TranslationExchange
 
 /// One version of a file to merge: its bytes and the name messages give it.
 public struct MergeInput: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import TranslationExchange
 @testable import StringCatalog
 
 /// The fast property list reader (`XMLSubsetScanner`) must read every document it accepts exactly as

@@ -5,62 +5,7 @@ import TestSupport
 
 @Suite(".stringsdict files")
 struct StringsDictFileTests {
-    static let fixture = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \t<key>files</key>
-    \t<dict>
-    \t\t<key>NSStringLocalizedFormatKey</key>
-    \t\t<string>%#@files@ in %#@folders@ &amp; more</string>
-    \t\t<key>files</key>
-    \t\t<dict>
-    \t\t\t<key>NSStringFormatSpecTypeKey</key>
-    \t\t\t<string>NSStringPluralRuleType</string>
-    \t\t\t<key>NSStringFormatValueTypeKey</key>
-    \t\t\t<string>d</string>
-    \t\t\t<key>one</key>
-    \t\t\t<string>%d file</string>
-    \t\t\t<key>other</key>
-    \t\t\t<string>%d files</string>
-    \t\t</dict>
-    \t\t<key>folders</key>
-    \t\t<dict>
-    \t\t\t<key>NSStringFormatSpecTypeKey</key>
-    \t\t\t<string>NSStringPluralRuleType</string>
-    \t\t\t<key>NSStringFormatValueTypeKey</key>
-    \t\t\t<string>d</string>
-    \t\t\t<key>few</key>
-    \t\t\t<string>%d folders &lt;few&gt;</string>
-    \t\t\t<key>other</key>
-    \t\t\t<string>%d folders</string>
-    \t\t</dict>
-    \t</dict>
-    \t<key>tap</key>
-    \t<dict>
-    \t\t<key>NSStringDeviceSpecificRuleType</key>
-    \t\t<dict>
-    \t\t\t<key>iphone</key>
-    \t\t\t<string>Tap here</string>
-    \t\t\t<key>mac</key>
-    \t\t\t<string>Click here</string>
-    \t\t</dict>
-    \t</dict>
-    \t<key>width</key>
-    \t<dict>
-    \t\t<key>NSStringVariableWidthRuleType</key>
-    \t\t<dict>
-    \t\t\t<key>1</key>
-    \t\t\t<string>Short</string>
-    \t\t\t<key>100</key>
-    \t\t\t<string>A much longer text</string>
-    \t\t</dict>
-    \t</dict>
-    </dict>
-    </plist>
-
-    """
+    static let fixture = LegacyFixtures.stringsDict
 
     private func read(_ text: String) throws -> StringsDictFile {
         try StringsDictFile(data: Data(text.utf8), path: "Test.stringsdict")
@@ -82,41 +27,6 @@ struct StringsDictFileTests {
         #expect(file.entries[1].value == .deviceSpecific([.iphone: .text("Tap here"), .mac: .text("Click here")]))
         guard case .other(let width) = file.entries[2].value else { Issue.record("not kept"); return }
         #expect(width.dictionaryValue?["NSStringVariableWidthRuleType"]?.dictionaryValue?["100"] == .string("A much longer text"))
-    }
-
-    @Test("the writer reproduces Foundation's property list layout with sorted keys")
-    func writesFoundationLayout() throws {
-        let file = try read(Self.fixture)
-        #expect(String(decoding: file.encoded(), as: UTF8.self) == Self.fixture)
-    }
-
-    @Test("entries made in code are written sorted and read back equal")
-    func roundTrip() throws {
-        let file = StringsDictFile(entries: [
-            .init(key: "z", value: .deviceSpecific([
-                .applewatch: .text("Tap"),
-                .mac: .format(StringsDictFormat(formatKey: "%#@n@", variables: [
-                    "n": StringsDictVariable(valueType: "lld", forms: [.one: "one <1>", .other: "%lld & more"]),
-                ])),
-            ])),
-            .init(key: "a", value: .format(StringsDictFormat(formatKey: "", variables: [:]))),
-        ])
-        let reread = try StringsDictFile(data: file.encoded())
-        #expect(reread.entries.map(\.key) == ["a", "z"])
-        #expect(reread.entries.map(\.value) == [file.entries[1].value, file.entries[0].value])
-    }
-
-    @Test("entry comments are written as XML comments and read back")
-    func comments() throws {
-        let file = StringsDictFile(entries: [
-            .init(key: "a", value: .text("A"), comment: "Shown on launch"),
-            .init(key: "b", value: .text("B"), comment: "uses -- twice --"),
-        ])
-        let text = String(decoding: file.encoded(), as: UTF8.self)
-        #expect(text.contains("\t<!-- Shown on launch -->\n\t<key>a</key>"))
-        #expect(text.contains("<!-- uses - - twice - - -->"))
-        let reread = try StringsDictFile(data: file.encoded())
-        #expect(reread.entries.map(\.comment) == ["Shown on launch", "uses - - twice - -"])
     }
 
     @Test("entity declarations are rejected before parsing (billion laughs)")
@@ -165,17 +75,5 @@ struct StringsDictFileTests {
         """)
         #expect(missingSpecType?.expected == "a <string> for NSStringFormatSpecTypeKey in the variable 'n'")
         #expect(missingSpecType?.description.hasPrefix("Test.stringsdict:3:1: error:") == true)
-    }
-
-    @Test("the corpus Legacy.stringsdict reads as one plural format")
-    func corpusLegacyStringsdict() throws {
-        guard let file = Corpus.catalogFiles.first(where: { $0.name == "xcstringstool-Legacy.stringsdict" }) else { return }
-        let table = try StringsDictFile(contentsOf: file.url)
-        #expect(table.entries.map(\.key) == ["Key6"])
-        guard case .format(let format) = table.entries.first?.value else { Issue.record("not a format"); return }
-        #expect(format.formatKey == "Hello %@, %#@count@")
-        #expect(format.variables["count"]?.valueType == "lld")
-        #expect(format.variables["count"]?.forms == [.one: "I have %lld plural", .other: "I have %lld plurals"])
-        #expect(try StringsDictFile(data: table.encoded()).entries.map(\.value) == table.entries.map(\.value))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TranslationExchange
 @_spi(XMLParserComparison) import StringCatalog
 
 enum LegacyFuzzing {

@@ -1,4 +1,5 @@
 import StringCatalog
+import TranslationExchange
 
 // Three-way merges of `.strings` and `.stringsdict` tables, key by key, with the catalog merge's
 // rules (see `ModelMerge`). Locations read as catalog ones: `key "Hello" value`.

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 extension StringsFile {
     /// The table as Xcode writes `.strings` files: UTF-8, each entry as `/* comment */` on its own line

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import TranslationExchange
 @testable import StringCatalog
 
 /// Every shared corpus catalog goes to `.strings`/`.stringsdict` and back. Structure may change where

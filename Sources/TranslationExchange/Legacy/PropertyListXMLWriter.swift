@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// Writes XML property lists in the layout of Foundation's `PropertyListSerialization`: the standard
 /// header and DOCTYPE, tab indentation, `<dict/>` for empty dictionaries and `&amp; &lt; &gt;` escaping.

@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// How `legacyTables` treats strings a language hasn't translated.
 public enum UntranslatedStrings: Sendable, Hashable {
     /// Leave them out of that language's files; at run time the lookup falls back to the key.
