@@ -42,18 +42,23 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // Runtime layer: Foundation only. Apps import these.
+        // Runtime layer: Foundation only. Apps import these, and pull nothing else.
+        // What an app ships: the .xcstrings model, reader and Xcode-exact writer, key order, format specifiers,
+        // and reading .strings/.stringsdict tables (migrated into catalogs when a bundle has them).
         .target(name: "StringCatalog"),
         .target(name: "Plurals"),
         .target(name: "Phrasebook", dependencies: ["StringCatalog", "Plurals"]),
 
         // Tooling layer.
+        // Findings, coverage counts and their reporters (compiler-style text, JSON, SARIF, …): no dependency.
         .target(name: "Diagnostics"),
-        // The one project model every command receives: .phrasebook.yml, paths, catalogs, sources, rules.
+        // The one project model every command receives: .phrasebook.yml, paths, catalogs, sources, rules; and
+        // the search for a project's files.
         .target(
             name: "ProjectConfiguration",
             dependencies: ["StringCatalog", "Diagnostics", .product(name: "Yams", package: "Yams")]
         ),
+        // Swift sources read with swift-syntax: extraction of localizable strings, lint rules. Writes no catalog.
         .target(
             name: "SourceScanner",
             dependencies: [
@@ -63,15 +68,16 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Coverage (translation status, statistics) and the rules over catalogs alone.
+        .target(
+            name: "CatalogChecks",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
+        ),
         // Extraction results applied to catalogs with Xcode's semantics: the update plan, and the rules that
         // compare code with catalogs (they need the plan).
         .target(
             name: "CatalogSync",
             dependencies: ["SourceScanner", "CatalogChecks", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
-        ),
-        .target(
-            name: "CatalogChecks",
-            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
         ),
         .target(name: "PhrasebookChecks", dependencies: ["CatalogChecks", "ProjectConfiguration", "Diagnostics"]),
         // `phrasebook audit`: extraction in check mode, lint and catalog checks in one report.
@@ -79,11 +85,15 @@ let package = Package(
             name: "ProjectAudit",
             dependencies: ["CatalogChecks", "SourceScanner", "CatalogSync", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
         ),
+        // Exchange with translators and older tools: XLIFF, .xcloc, CSV, pseudo-localization, catalogs compiled to
+        // .strings/.stringsdict and the writers of those files.
         .target(
             name: "TranslationExchange",
             dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
         ),
-        // Catalogs in git: the merge driver's file handling, the semantic diff, driver installation.
+        // Catalogs in git: three-way merges of catalogs and tables, the merge driver's file handling, the semantic
+        // diff, driver installation. (The field-by-field merge itself is StringCatalog's: its reader repairs
+        // repeated keys with it.)
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "TranslationExchange", "Diagnostics"]),
         // `phrasebook generate` and the PhrasebookGenerate plugin: Swift accessors for catalog keys.
         .target(name: "AccessorGeneration", dependencies: ["StringCatalog", "ProjectConfiguration", "Diagnostics"]),
