@@ -133,6 +133,12 @@ public struct Localizer: Sendable {
         entry(key, table: table) != nil
     }
 
+    /// The argument numbers of `key`'s named placeholders (`count` → 1 for `%(count)lld landmarks`), from its
+    /// source text; empty when it names none or no table has it (then from the key itself).
+    public func argumentNames(forKey key: String, table: String? = nil) -> ArgumentNames {
+        entry(key, table: table)?.names ?? ArgumentNames(key: key, source: nil)
+    }
+
     /// The kinds of argument `key` reads, from its resolved text and the key itself.
     func argumentSignature(forKey key: String, table: String?) -> FormatSignature {
         let keySignature = FormatTemplate(key).signature

@@ -16,10 +16,13 @@ final class ResolvedEntry: Sendable {
     /// A problem found at load (a translation that would misread its arguments), reported on first use so
     /// that only strings an app shows are reported.
     let issue: LocalizationIssue?
+    /// The argument numbers of the key's named placeholders (`%(count)lld`), from its source text.
+    let names: ArgumentNames
 
     init(key: String, table: String, localization: CompiledLocalization, language: String?, step: FallbackStep,
-         plurals: PluralSelector, issue: LocalizationIssue? = nil) {
+         plurals: PluralSelector, issue: LocalizationIssue? = nil, names: ArgumentNames = ArgumentNames()) {
         self.key = key
+        self.names = names
         self.table = table
         // An entry with an issue takes the rendering path, which reports it.
         self.plainText = issue == nil ? localization.plainText : nil
@@ -44,8 +47,10 @@ struct TableResolver {
         entries.reserveCapacity(entries.count + catalog.strings.count)
 
         for (key, entry) in catalog.strings {
+            // Named placeholders (`%(count)lld`) are numbered by the source text, for every language.
+            let names = ArgumentNames(key: key, source: entry.localizations[source])
             // Catalogs omit a source value equal to its key: the key is then the source text.
-            let compiledSource = entry.localizations[source].flatMap(compiler.compile)
+            let compiledSource = entry.localizations[source].flatMap { compiler.compile($0, names: names) }
             let sourceText = compiledSource ?? LocalizationCompiler.keyLocalization(key)
             let sourceIssue = compiledSource?.defect.map {
                 LocalizationIssue(kind: .invalidSource, key: key, table: table.name, language: source,
@@ -53,7 +58,7 @@ struct TableResolver {
             }
             func sourceEntry(_ step: FallbackStep, issue: LocalizationIssue? = nil) -> ResolvedEntry {
                 ResolvedEntry(key: key, table: table.name, localization: sourceText, language: source, step: step,
-                              plurals: sourcePlurals, issue: issue ?? sourceIssue)
+                              plurals: sourcePlurals, issue: issue ?? sourceIssue, names: names)
             }
             if entry.shouldTranslate == false {
                 entries[key] = sourceEntry(.doNotTranslate)
@@ -74,8 +79,10 @@ struct TableResolver {
                     resolved = sourceEntry(isFallback ? .sourceLanguage : .preferredLanguage(rank: rank))
                     break
                 }
-                guard let localization = entry.localizations[language], let compiled = compiler.compile(localization) else { continue }
+                guard let localization = entry.localizations[language], let compiled = compiler.compile(localization, names: names)
+                else { continue }
                 if let problem = compiled.defect ?? Self.invalidSpecifier(in: compiled, reference: reference)
+                    ?? compiled.unknownName.map({ "uses the placeholder name '\($0)', which the source string doesn't have" })
                     ?? compiled.signature.incompatibility(with: reference) {
                     let issue = LocalizationIssue(kind: .specifierMismatch, key: key, table: table.name, language: language,
                                                   message: "the translation \(problem); showing the source string")
@@ -83,7 +90,7 @@ struct TableResolver {
                     break
                 }
                 resolved = ResolvedEntry(key: key, table: table.name, localization: compiled, language: language,
-                                         step: .preferredLanguage(rank: rank), plurals: chainPlurals[rank])
+                                         step: .preferredLanguage(rank: rank), plurals: chainPlurals[rank], names: names)
                 break
             }
             entries[key] = resolved ?? sourceEntry(.sourceLanguage)
@@ -95,7 +102,10 @@ struct TableResolver {
     /// position (`%0$lld`, `%99999$d`) never is.
     static func invalidSpecifier(in compiled: CompiledLocalization, reference: FormatSignature) -> String? {
         guard let problem = compiled.invalidSpecifier else { return nil }
-        if case .unknownConversion = problem.kind, reference.classes.isEmpty { return nil }
+        switch problem.kind {
+        case .unknownConversion, .malformedPlaceholderName: if reference.classes.isEmpty { return nil }
+        default: break
+        }
         return "has an invalid format specifier: \(problem.message)"
     }
 }
