@@ -121,7 +121,10 @@ private struct Harness {
                 var values: [String] = Array(repeating: ".string(\"\")", count: accessor.signature.argumentCount)
                 if accessor.signature.hasArguments {
                     let arguments = accessor.signature.parameters.map { Self.samples[$0.type]![set] }
-                    call += "(" + arguments.joined(separator: ", ") + ")"
+                    let labelled = zip(accessor.signature.parameters, arguments).map { parameter, value in
+                        parameter.isLabelled ? "\(SwiftName.declared(parameter.name)): \(value)" : value
+                    }
+                    call += "(" + labelled.joined(separator: ", ") + ")"
                     for (parameter, value) in zip(accessor.signature.parameters, arguments) {
                         values[parameter.index - 1] = parameter.type.formatValue("(\(value) as \(parameter.type.rawValue))")
                     }
