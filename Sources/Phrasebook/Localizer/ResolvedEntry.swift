@@ -16,13 +16,10 @@ final class ResolvedEntry: Sendable {
     /// A problem found at load (a translation that would misread its arguments), reported on first use so
     /// that only strings an app shows are reported.
     let issue: LocalizationIssue?
-    /// The argument numbers of the key's named placeholders (`%(count)lld`), from its source text.
-    let names: ArgumentNames
 
     init(key: String, table: String, localization: CompiledLocalization, language: String?, step: FallbackStep,
-         plurals: PluralSelector, issue: LocalizationIssue? = nil, names: ArgumentNames = ArgumentNames()) {
+         plurals: PluralSelector, issue: LocalizationIssue? = nil) {
         self.key = key
-        self.names = names
         self.table = table
         // An entry with an issue takes the rendering path, which reports it.
         self.plainText = issue == nil ? localization.plainText : nil
@@ -39,7 +36,9 @@ struct TableResolver {
     let chain: [String]
     let compiler: LocalizationCompiler
 
-    func resolve(_ table: LocalizationTable, into entries: inout [String: ResolvedEntry]) {
+    /// Resolves every key of `table` into `entries`; the keys that name placeholders get their numbering in
+    /// `names` (kept apart: lookups never read it).
+    func resolve(_ table: LocalizationTable, into entries: inout [String: ResolvedEntry], names namesByKey: inout [String: ArgumentNames]) {
         let catalog = table.catalog
         let source = catalog.sourceLanguage
         let sourcePlurals = PluralSelector.cardinal(for: source)
@@ -49,6 +48,7 @@ struct TableResolver {
         for (key, entry) in catalog.strings {
             // Named placeholders (`%(count)lld`) are numbered by the source text, for every language.
             let names = ArgumentNames(key: key, source: entry.localizations[source])
+            if !names.isEmpty { namesByKey[key] = names }
             // Catalogs omit a source value equal to its key: the key is then the source text.
             let compiledSource = entry.localizations[source].flatMap { compiler.compile($0, names: names) }
             let sourceText = compiledSource ?? LocalizationCompiler.keyLocalization(key)
@@ -58,7 +58,7 @@ struct TableResolver {
             }
             func sourceEntry(_ step: FallbackStep, issue: LocalizationIssue? = nil) -> ResolvedEntry {
                 ResolvedEntry(key: key, table: table.name, localization: sourceText, language: source, step: step,
-                              plurals: sourcePlurals, issue: issue ?? sourceIssue, names: names)
+                              plurals: sourcePlurals, issue: issue ?? sourceIssue)
             }
             if entry.shouldTranslate == false {
                 entries[key] = sourceEntry(.doNotTranslate)
@@ -90,7 +90,7 @@ struct TableResolver {
                     break
                 }
                 resolved = ResolvedEntry(key: key, table: table.name, localization: compiled, language: language,
-                                         step: .preferredLanguage(rank: rank), plurals: chainPlurals[rank], names: names)
+                                         step: .preferredLanguage(rank: rank), plurals: chainPlurals[rank])
                 break
             }
             entries[key] = resolved ?? sourceEntry(.sourceLanguage)
