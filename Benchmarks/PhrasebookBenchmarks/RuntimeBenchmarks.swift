@@ -70,8 +70,56 @@ private struct RuntimeBenchmarks {
         } / Double(counts.count)
         printComparison("plural + format lookup", phrasebook: phrasebookPlural, peerName: "localizedStringWithFormat", peer: foundationPlural)
         print("interpolated plural lookup (key built per call) phrasebook \(formatDuration(interpolated))")
+        measureNamedPlaceholders()
         measureFormattedDate()
         measureLoad()
+    }
+
+    /// Lookups of keys with Xcode 26's named placeholders (`%(count)lld … %(city)@`, reordered in French)
+    /// beside their positional twins (`%1$lld … %2$@`), plain and plural, measured alternately in one run:
+    /// names are bound to positions when the catalog loads, so a lookup costs the same.
+    func measureNamedPlaceholders() {
+        let keys = (0..<500).map { "Landmarks near a city \($0)" }
+        func catalog(named: Bool) -> StringCatalog {
+            let (count, city) = named ? ("%(count)lld", "%(city)@") : ("%1$lld", "%2$@")
+            var strings: [String: CatalogEntry] = [:]
+            for (index, key) in keys.enumerated() {
+                let source: Localization, french: Localization
+                if index.isMultiple(of: 2) {
+                    source = .text("\(count) landmarks near \(city)")
+                    french = .text("\(city) : \(count) monuments")
+                } else {
+                    source = Localization(variations: Variations(plural: [
+                        .one: .text("\(count) landmark near \(city)"), .other: .text("\(count) landmarks near \(city)"),
+                    ]))
+                    french = Localization(variations: Variations(plural: [
+                        .one: .text("\(city) : \(count) monument"), .other: .text("\(city) : \(count) monuments"),
+                    ]))
+                }
+                strings[key] = CatalogEntry(extractionState: .manual, localizations: ["en": source, "fr": french])
+            }
+            return StringCatalog(sourceLanguage: "en", version: "1.1", strings: strings)
+        }
+        // Two localizers of each kind, made in the order named, positional, positional, named, so that where
+        // the heap puts their tables favours neither kind.
+        let make = { (named: Bool) in Localizer(tables: [LocalizationTable(catalog: catalog(named: named))], languages: ["fr", "en"]) }
+        let localizers = [(true, make(true)), (false, make(false)), (false, make(false)), (true, make(true))]
+        let arguments: [[FormatValue]] = [1, 2, 21].map { [.int($0), .string("Paris")] }
+        let texts = localizers.map { $0.1.string(forKey: keys[1], arguments: arguments[1]) }
+        precondition(Set(texts).count == 1 && texts[0].hasPrefix("Paris"), "\(texts)")
+        func lookups(_ localizer: Localizer) -> Double {
+            perKey(keys) { key in for values in arguments { sink &+= localizer.string(forKey: key, arguments: values).utf8.count } }
+                / Double(arguments.count)
+        }
+        // Take turns, so that a busy machine slows both kinds alike.
+        var namedTimes: [Double] = [], positionalTimes: [Double] = []
+        for _ in 0..<5 {
+            for (named, localizer) in localizers {
+                if named { namedTimes.append(lookups(localizer)) } else { positionalTimes.append(lookups(localizer)) }
+            }
+        }
+        printComparison("named-placeholder lookup (2 args)", phrasebook: namedTimes.sorted()[namedTimes.count / 2],
+                        peerName: "positional twin", peer: positionalTimes.sorted()[positionalTimes.count / 2])
     }
 
     /// A lookup whose argument is a date with a format style, formatted in the localizer's locale, beside

@@ -11,7 +11,8 @@ struct LookupCommand: ParsableCommand {
             Resolves KEY exactly as Phrasebook's runtime does: negotiates the language against the catalogs, \
             falls back per string down to the source language and the key, picks device and plural variations \
             and formats the arguments. Arguments are read as the kinds the string expects (%lld as an integer, \
-            %lf as a number, %@ as text).
+            %lf as a number, %@ as text). A string with named placeholders (Xcode 26's %(count)lld) takes \
+            NAME=VALUE (count=5) as well as values in order.
 
             \(ExitStatus.help(fails: nil))
             """)
@@ -37,7 +38,7 @@ struct LookupCommand: ParsableCommand {
     @Argument(help: "The key to look up.")
     var key: String
 
-    @Argument(help: "Values for the string's format arguments, in order.")
+    @Argument(help: "Values for the string's format arguments, in order, or NAME=VALUE for a named placeholder.")
     var arguments: [String] = []
 
     func run() throws {

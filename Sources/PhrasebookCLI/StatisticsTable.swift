@@ -1,3 +1,4 @@
+import CatalogChecks
 import Diagnostics
 import Foundation
 import StringCatalog
@@ -12,8 +13,9 @@ enum StatisticsTable {
             "  variations: \(Counted(statistics.pluralKeyCount, "key")) with plurals, \(statistics.deviceKeyCount) by device, "
                 + "\(statistics.substitutionKeyCount) with substitutions; "
                 + "\(statistics.staleKeyCount) stale, \(statistics.doNotTranslateKeyCount) don't translate",
-            "",
         ]
+        if let xcode = xcodeFeatures(statistics) { lines.append(xcode) }
+        lines.append("")
         var rows = [["Language", "Status", "Translated", "", "Review", "Copied", "New", "Missing"]]
         for language in report.coverage {
             let counts = language.counts
@@ -31,6 +33,19 @@ enum StatisticsTable {
             lines.append("  " + cells.joined(separator: "  "))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What the catalog uses of Xcode 26 and later, when it uses anything: its format version, named
+    /// placeholders, generated comments, manual keys without a string symbol.
+    private static func xcodeFeatures(_ statistics: CatalogStatistics) -> String? {
+        let counts = [
+            (statistics.namedPlaceholderKeyCount, "with named placeholders"),
+            (statistics.generatedCommentKeyCount, "with a generated comment"),
+            (statistics.keysWithoutSymbolCount, "without a string symbol"),
+        ].filter { $0.0 > 0 }
+        guard statistics.version != "1.0" || !counts.isEmpty else { return nil }
+        let described = counts.map { "\(Counted($0.0, "key")) \($0.1)" }
+        return "  format \(statistics.version)" + (described.isEmpty ? "" : ": " + described.joined(separator: ", "))
     }
 
     private static func pad(_ text: String, _ width: Int, left: Bool) -> String {

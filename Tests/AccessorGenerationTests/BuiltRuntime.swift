@@ -14,11 +14,7 @@ struct BuiltRuntime {
             let modules = [folder.appendingPathComponent("Modules"), folder]
                 .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Phrasebook.swiftmodule").path) }
             guard let modules else { continue }
-            let objects = ["Phrasebook", "StringCatalog", "Plurals"].flatMap { module in
-                let build = folder.appendingPathComponent("\(module).build")
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
-                return names.filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent($0) }
-            }
+            let objects = ["Phrasebook", "StringCatalog", "Plurals"].flatMap { objectFiles(of: $0, in: folder) }
             guard (try? Shell.run("command -v swiftc", in: folder, path: ""))?.status == 0 else {
                 print("note: swiftc is not on PATH; generated code is not compiled")
                 return nil
@@ -28,6 +24,19 @@ struct BuiltRuntime {
         print("note: the built Phrasebook module was not found beside the tests; generated code is not compiled")
         return nil
     }()
+
+    /// The object files of `module`'s current sources, as its output file map names them, and its module
+    /// wrapper: a folder built before a source file moved away still holds that file's object, which would
+    /// clash with the module it moved to.
+    private static func objectFiles(of module: String, in folder: URL) -> [URL] {
+        let build = folder.appendingPathComponent("\(module).build")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        let map = (try? Data(contentsOf: build.appendingPathComponent("output-file-map.json")))
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: [String: String]] }
+        guard let map else { return names.filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent($0) } }
+        let wrapper = names.contains("\(module).swiftmodule.o") ? [build.appendingPathComponent("\(module).swiftmodule.o")] : []
+        return map.values.compactMap { $0["object"] }.sorted().map { URL(fileURLWithPath: $0) } + wrapper
+    }
 
     /// `swiftc -typecheck` of `files` in Swift 6 mode against the runtime, as one package's module (for
     /// `package` declarations).

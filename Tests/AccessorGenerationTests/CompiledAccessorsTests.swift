@@ -51,7 +51,9 @@ struct CompiledAccessorsTests {
         try Data(harness.program.utf8).write(to: main)
         let executable = folder.url.appendingPathComponent("harness")
         let build = try runtime.build(generated.map(\.file) + [main], executable: executable)
-        try #require(build.status == 0, "\(build.standardError.prefix(4000))")
+        // Errors first: the generated harness's warnings would fill the message.
+        let errors = build.standardError.split(separator: "\n").filter { $0.contains("error:") }.prefix(20).joined(separator: "\n")
+        try #require(build.status == 0, "\(errors.isEmpty ? build.standardError.prefix(4000) : Substring(errors))")
 
         let run = try Shell.run(executable.path, in: folder.url, path: "")
         #expect(run.status == 0, "\(run.standardError.prefix(2000))")
@@ -121,7 +123,10 @@ private struct Harness {
                 var values: [String] = Array(repeating: ".string(\"\")", count: accessor.signature.argumentCount)
                 if accessor.signature.hasArguments {
                     let arguments = accessor.signature.parameters.map { Self.samples[$0.type]![set] }
-                    call += "(" + arguments.joined(separator: ", ") + ")"
+                    let labelled = zip(accessor.signature.parameters, arguments).map { parameter, value in
+                        parameter.isLabelled ? "\(SwiftName.declared(parameter.name)): \(value)" : value
+                    }
+                    call += "(" + labelled.joined(separator: ", ") + ")"
                     for (parameter, value) in zip(accessor.signature.parameters, arguments) {
                         values[parameter.index - 1] = parameter.type.formatValue("(\(value) as \(parameter.type.rawValue))")
                     }

@@ -23,6 +23,19 @@ struct SignatureTests {
         #expect(Self.parameters("books.by", plural) == ["1 count: Int", "2 arg2: String"])
     }
 
+    @Test("named placeholders are labelled parameters named as written, in the source's argument order")
+    func namedPlaceholders() {
+        func labelled(_ key: String, _ source: Localization?) -> [String] {
+            AccessorSignature(key: key, source: source).parameters.map { "\($0.index) \($0.name): \($0.type.rawValue) \($0.isLabelled)" }
+        }
+        #expect(labelled("Landmarks", .text("%(count)lld landmarks")) == ["1 count: Int true"])
+        #expect(labelled("near", .text("%(landmarkCount)lld landmarks near %(city)@"))
+            == ["1 landmarkCount: Int true", "2 city: String true"])
+        #expect(labelled("F_B_Description", .text("I am %1$(age)llu years old")) == ["1 age: UInt true"])
+        #expect(labelled("%(count)lld landmarks", nil) == ["1 count: Int true"], "from the key without source text")
+        #expect(labelled("mixed", .text("%(name)@ has %lld items")) == ["1 name: String true", "2 arg2: Int false"])
+    }
+
     @Test("a substitution's argument number outside what Foundation can address is reported, not generated")
     func substitutionOutOfRange() {
         var source = Localization.text("%#@huge@")

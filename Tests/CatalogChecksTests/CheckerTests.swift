@@ -36,6 +36,22 @@ struct CheckerTests {
         #expect(result.coverage.first { $0.language == "uk" }?.status == .preparing)
     }
 
+    @Test("a manual key without source text is an error when it reads as an identifier, a warning when it reads as text")
+    func missingSourceTextSeverity() {
+        let manual = StringCatalog(sourceLanguage: "en", strings: [
+            "Landmarks": CatalogEntry(extractionState: .manual, localizations: ["de": .text("Sehenswürdigkeiten")]),
+            "settings.title": CatalogEntry(extractionState: .manual, localizations: ["de": .text("Einstellungen")]),
+            "F_A_Title": CatalogEntry(extractionState: .manual, localizations: ["ja": .text("機能 A")]),
+            "settingsTitle": CatalogEntry(extractionState: .manual, localizations: ["de": .text("Einstellungen")]),
+            "iCloud": CatalogEntry(extractionState: .manual, localizations: ["de": .text("iCloud")]),
+            "Another iCloud Sync task is still running.": CatalogEntry(extractionState: .manual),
+        ])
+        let found = CatalogChecker().check(manual).diagnostics.filter { $0.ruleID == "missing-source-text" }
+        let byKey = Dictionary(found.map { ($0.key ?? "", $0.severity) }, uniquingKeysWith: { $1 })
+        #expect(byKey == ["Landmarks": .warning, "iCloud": .warning, "settings.title": .error, "F_A_Title": .error, "settingsTitle": .error])
+        #expect(found.first { $0.key == "Landmarks" }?.message.contains("see the key itself as its text") == true)
+    }
+
     @Test("only --preparing given: the other languages stay released")
     func onlyPreparing() {
         let result = CatalogChecker(options: CheckOptions(preparingLanguages: ["fr"])).check(catalog)

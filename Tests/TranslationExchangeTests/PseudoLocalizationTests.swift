@@ -27,6 +27,14 @@ struct PseudoLocalizationTests {
         #expect(PseudoText.transform("%arg items", as: .accented, isSubstitutionVariation: true).hasPrefix("[%arg îţéɱš"))
     }
 
+    @Test("Xcode 26's named placeholders stay intact, names unaccented, in en-XA and ar-XB")
+    func namedPlaceholders() {
+        for localizer in [accented, bidi] {
+            let text = localizer.transform("%(count)lld landmarks near %1$(city)@, %(count)#@visits@")
+            for kept in ["%(count)lld", "%1$(city)@", "%(count)#@visits@"] { #expect(text.contains(kept), "\(kept) in \(text)") }
+        }
+    }
+
     @Test("Markdown links, inflection attributes, code, tags and URLs stay intact")
     func markup() {
         let text = accented.transform("Read **the** [terms](https://example.com/terms) or ^[%lld file](inflect: true), run `swift build` in <b>bold</b> at https://x.org/a")

@@ -65,7 +65,10 @@ struct AccessorRenderer {
         let name = SwiftName.declared(accessor.name)
         let signature = accessor.signature
         if signature.hasArguments {
-            let parameters = signature.parameters.map { "_ \(SwiftName.declared($0.name)): \($0.type.rawValue)" }
+            let parameters = signature.parameters.map { parameter in
+                let name = SwiftName.declared(parameter.name)
+                return parameter.isLabelled ? "\(name): \(parameter.type.rawValue)" : "_ \(name): \(parameter.type.rawValue)"
+            }
             output += "\(indent)\(accessPrefix)static func \(name)(\(parameters.joined(separator: ", "))) -> CatalogString {\n"
         } else {
             output += "\(indent)\(accessPrefix)static var \(name): CatalogString {\n"

@@ -4,11 +4,14 @@ import StringCatalog
 struct AccessorParameter: Sendable, Hashable {
     /// The 1-based argument of the key's format.
     var index: Int
-    /// The parameter's name in the accessor: a substitution's name, `count` for the number a plural
-    /// variation counts or a key's only argument when it is a whole number, `width` or `precision` for a
-    /// `*`, else `arg1`, `arg2`, ….
+    /// The parameter's name in the accessor: a placeholder's name (`count` for `%(count)lld`), a
+    /// substitution's name, `count` for the number a plural variation counts or a key's only argument when
+    /// it is a whole number, `width` or `precision` for a `*`, else `arg1`, `arg2`, ….
     var name: String
     var type: ParameterType
+    /// Whether callers write the name as an argument label: a named placeholder's parameter is, as in
+    /// Xcode 26's string symbols (`landmarks(count: 42)`); others are not (`_ arg1: String`).
+    var isLabelled = false
 }
 
 /// The parameters of a key's accessor, typed from the format specifiers of its source-language text (or of
@@ -24,7 +27,7 @@ struct AccessorSignature: Sendable {
 
     /// The signature of `key`, whose source-language localization is `source`.
     init(key: String, source: Localization?) {
-        var builder = Builder()
+        var builder = Builder(names: ArgumentNames(key: key, source: source))
         if let source, builder.add(source) {
             builder.addSubstitutions(of: source)
         } else {
@@ -44,6 +47,8 @@ struct AccessorSignature: Sendable {
 
     /// Collects argument types and names from texts.
     private struct Builder {
+        /// The key's named placeholders, numbered as the runtime numbers them.
+        let argumentNames: ArgumentNames
         var types: [Int: ParameterType] = [:]
         var names: [Int: String] = [:]
         var problems: [String] = []
@@ -52,6 +57,10 @@ struct AccessorSignature: Sendable {
         /// The argument a top-level plural variation counts.
         var pluralIndex: Int?
         var hasPlural = false
+
+        init(names: ArgumentNames) {
+            argumentNames = names
+        }
 
         /// Adds every text of `localization`; `false` when it has no text.
         mutating func add(_ localization: Localization) -> Bool {
@@ -81,7 +90,7 @@ struct AccessorSignature: Sendable {
 
         @discardableResult
         mutating func addText(_ text: String) -> FormatString {
-            let format = FormatString.parse(text)
+            let format = FormatString.parse(text, names: argumentNames)
             for argument in format.arguments {
                 for use in argument.uses {
                     let specifier = format.specifiers[use.specifierIndex]
@@ -109,10 +118,11 @@ struct AccessorSignature: Sendable {
                 record(ParameterType(formatSpecifier: substitution.formatSpecifier), at: index, name: name)
                 for category in (substitution.variations?.plural ?? [:]).keys.sorted() {
                     guard let text = substitution.variations?.plural?[category]?.stringUnit?.value else { continue }
-                    for specifier in FormatString.parse(text, isSubstitutionVariation: true).specifiers {
+                    for specifier in FormatString.parse(text, isSubstitutionVariation: true, names: argumentNames).specifiers {
                         guard specifier.kind == .conversion, let category = specifier.category else { continue }
-                        // Without a position, a conversion reads the substitution's own argument.
-                        record(ParameterType(category: category, conversion: specifier.conversion), at: specifier.position ?? index)
+                        // Without a position or a name, a conversion reads the substitution's own argument.
+                        let argument = specifier.position ?? specifier.name.flatMap { argumentNames[$0] } ?? index
+                        record(ParameterType(category: category, conversion: specifier.conversion), at: argument)
                     }
                 }
             }
@@ -143,11 +153,17 @@ struct AccessorSignature: Sendable {
                 names[index] = "count" // `"%lld heroes are waiting"` → `heroesAreWaiting(_ count: Int)`
             }
             let count = types.keys.max() ?? 0
+            // A placeholder's own name is the parameter's label, kept as written (`%(landmarkCount)lld`).
+            let labels = argumentNames.namesByIndex
             var parameters: [AccessorParameter] = []
-            var used: Set<String> = []
+            var used: Set<String> = Set(labels.values)
             for index in stride(from: 1, through: count, by: 1) {
                 guard let type = types[index] else {
                     problems.append("argument \(index) is never read; the accessor passes empty text for it")
+                    continue
+                }
+                if let label = labels[index] {
+                    parameters.append(AccessorParameter(index: index, name: label, type: type, isLabelled: true))
                     continue
                 }
                 var name = names[index].map { SwiftName.lowerCamel(IdentifierWords.words(in: $0), fallback: "arg\(index)") }

@@ -83,7 +83,8 @@ public struct CatalogChecker: Sendable {
         let diagnostics = order.map { index in
             let finding = findings[index]
             var severity = severities[finding.ruleIndex]
-            if severity == .error, let language = finding.language, statusByLanguage[language] == .preparing {
+            if severity == .error, finding.isAtMostWarning
+                || finding.language.map({ statusByLanguage[$0] == .preparing }) == true {
                 severity = .warning
             }
             let location = locations[index]

@@ -19,6 +19,9 @@ public final class EntryContext: Sendable {
     public let hasSourceText: Bool
     /// Length in characters of each source unit, counted once for every language.
     public let sourceLengths: [Int]
+    /// The argument numbers of the key's named placeholders (`%(count)lld`), from its source text: every
+    /// language's texts are parsed with them, so a translation that reorders names reads the same arguments.
+    public let names: ArgumentNames
     /// Each source unit's format string, parsed once for every language; `nil` when it has no `%`.
     public let sourceFormats: [FormatString?]
     /// Index of the main source text in `sourceUnits`: the plain value, else the `other` plural case, else the first.
@@ -44,7 +47,9 @@ public final class EntryContext: Sendable {
         hasSourceText = hasSourceLocalization
             || !(state == .extractedWithValue || ((state == .manual || state == .migrated) && keyIsIdentifier))
         sourceLengths = sourceUnits.map(\.value.count)
-        sourceFormats = sourceUnits.map(\.format)
+        let names = ArgumentNames(key: key, source: entry.localizations[sourceLanguage])
+        self.names = names
+        sourceFormats = sourceUnits.map { $0.format(names: names) }
         mainSourceIndex = sourceUnits.firstIndex { $0.isPlain }
             ?? sourceUnits.firstIndex { $0.device == nil && $0.substitution == nil && $0.plural == .other }
             ?? 0
@@ -120,7 +125,7 @@ public struct TranslationContext: Sendable {
                SpecifierSignature.same(unit.value, entry.sourceUnits[sourceIndex].value, substitutionVariation: unit.isSubstitutionVariation) {
                 return source
             }
-            return unit.format
+            return unit.format(names: entry.names)
         }
     }
 

@@ -8,14 +8,17 @@ public struct FindingCollector: Sendable {
         var key: String
         var language: String?
         var message: String
+        /// Whether the finding is a warning even where the rule's findings are errors.
+        var isAtMostWarning = false
     }
 
     var ruleIndex = 0
     private(set) var findings: [Finding] = []
 
-    /// Reports a finding about `key` in `language` (`nil` for the key as a whole).
-    public mutating func report(_ message: String, key: String, language: String?) {
-        findings.append(Finding(ruleIndex: ruleIndex, key: key, language: language, message: message))
+    /// Reports a finding about `key` in `language` (`nil` for the key as a whole). With `atMostWarning`, a
+    /// rule whose findings are errors reports this one as a warning (a milder case of what it finds).
+    public mutating func report(_ message: String, key: String, language: String?, atMostWarning: Bool = false) {
+        findings.append(Finding(ruleIndex: ruleIndex, key: key, language: language, message: message, isAtMostWarning: atMostWarning))
     }
 
     /// Reports a finding about the key and language of `translation`.

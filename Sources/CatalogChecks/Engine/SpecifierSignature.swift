@@ -22,7 +22,8 @@ enum SpecifierSignature {
         }
     }
 
-    /// The bytes of the next specifier, from `%` through its conversion (and a substitution's name).
+    /// The bytes of the next specifier, from `%` through its conversion (and a substitution's name, and a
+    /// placeholder's `(name)`: translations that write names in another order are parsed on their own).
     private static func nextSpecifier(_ bytes: inout String.UTF8View.Iterator, substitutionVariation: Bool) -> [UInt8]? {
         while let byte = bytes.next() {
             guard byte == UInt8(ascii: "%") else { continue }
@@ -30,6 +31,14 @@ enum SpecifierSignature {
             while let next = bytes.next() {
                 specifier.append(next)
                 if continuation[Int(next)] && next != UInt8(ascii: "%") { continue }
+                if next == UInt8(ascii: "(") {
+                    // `%(name)…`: the name runs to `)`, then the specifier goes on.
+                    while let nameByte = bytes.next() {
+                        specifier.append(nameByte)
+                        if nameByte == UInt8(ascii: ")") { break }
+                    }
+                    continue
+                }
                 if next == UInt8(ascii: "@") && specifier.contains(UInt8(ascii: "#")) {
                     // `%#@name@`: the name runs to the next `@`.
                     while let nameByte = bytes.next() {

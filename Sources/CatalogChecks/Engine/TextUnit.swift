@@ -36,10 +36,11 @@ public final class TextUnit: Sendable {
     /// Whether `value` is the text of a substitution's variation, where `%arg` stands for its argument.
     public var isSubstitutionVariation: Bool { substitution != nil }
 
-    /// The value parsed as a format string, or `nil` when it has no `%` (and so no specifiers).
-    var format: FormatString? {
+    /// The value parsed as a format string, its named placeholders numbered by the key's `names`; `nil`
+    /// when it has no `%` (and so no specifiers).
+    func format(names: ArgumentNames) -> FormatString? {
         guard value.utf8.contains(UInt8(ascii: "%")) else { return nil }
-        return FormatString.parse(value, isSubstitutionVariation: isSubstitutionVariation)
+        return FormatString.parse(value, isSubstitutionVariation: isSubstitutionVariation, names: names)
     }
 
     /// Every text of `localization`, depth first: plain value, device cases (with their plural cases),

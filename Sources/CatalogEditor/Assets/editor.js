@@ -2,7 +2,9 @@
 // Plain script, no build step: the Swift target embeds this file as it is.
 "use strict";
 
-const SPECIFIER = /%(?:\d+\$)?#@[A-Za-z0-9_]+@|%(?:\d+\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGaAcCsSp]|%%/g;
+// A specifier: `%[N$][(name)]#@substitution@`, `%[N$][(name)][flags][width][.precision][length]conversion`
+// (the `(name)` of Xcode 26's named placeholders, `%(count)lld`) or `%%`; each becomes one chip.
+const SPECIFIER = /%(?:\d+\$)?(?:\([A-Za-z_][A-Za-z0-9_]*\))?#@[A-Za-z0-9_]+@|%(?:\d+\$)?(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGaAcCsSp]|%%/g;
 const HAS_SPECIFIER = new RegExp(SPECIFIER.source);
 const TODO = new Set(["missing", "new", "copied", "needsReview"]);
 const PAGE = 200;

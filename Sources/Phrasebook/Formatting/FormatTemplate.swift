@@ -20,27 +20,34 @@ final class FormatTemplate: Sendable {
     let plainText: String?
     /// The kind of each argument the template reads, by 0-based index.
     let signature: FormatSignature
-    /// The first specifier Foundation can't format (`%n`, `%hhn`, `%0$lld`, `%99999$d`), which the
+    /// The first specifier Foundation can't format (`%n`, `%hhn`, `%0$lld`, `%99999$d`, `%(x`), which the
     /// template keeps as text; a translation with one is not used.
     let invalidSpecifier: FormatProblem?
+    /// The first placeholder name the key's `names` don't number (`%(city)@` in a translation whose source
+    /// has no `city`): a translation with one is not used.
+    let unknownName: String?
 
-    /// Compiles `format`. Inside a substitution's text, `%arg` and conversions without a position read
-    /// the substitution's own argument (`substitutionArgument`), as `.stringsdict` variables do.
-    init(_ format: String, substitutionArgument: (index: Int, conversion: Conversion)? = nil) {
+    /// Compiles `format`. Inside a substitution's text, `%arg` and unnamed conversions without a position
+    /// read the substitution's own argument (`substitutionArgument`), as `.stringsdict` variables do. Named
+    /// placeholders (`%(count)lld`) read the argument the key's `names` give them.
+    init(_ format: String, substitutionArgument: (index: Int, conversion: Conversion)? = nil,
+         names: ArgumentNames = ArgumentNames()) {
         guard format.containsPercentSign else {
             segments = format.isEmpty ? [] : [.literal(Array(format.utf8))]
             plainText = format
             signature = FormatSignature()
             invalidSpecifier = nil
+            unknownName = nil
             return
         }
-        let parsed = FormatString.parse(format, isSubstitutionVariation: substitutionArgument != nil)
+        let parsed = FormatString.parse(format, isSubstitutionVariation: substitutionArgument != nil, names: names)
         invalidSpecifier = parsed.problems.first { problem in
             switch problem.kind {
-            case .unknownConversion, .invalidPosition: true
+            case .unknownConversion, .invalidPosition, .malformedPlaceholderName: true
             default: false
             }
         }
+        unknownName = parsed.specifiers.lazy.compactMap(\.name).first { names[$0] == nil }
         // Where each specifier's `*` width and precision read from.
         var amountIndices: [Int: (width: Int?, precision: Int?)] = [:]
         var signature = FormatSignature()
@@ -73,7 +80,7 @@ final class FormatTemplate: Sendable {
                 let amounts = amountIndices[specifierIndex]
                 let conversion = Conversion(specifier, widthIndex: amounts?.width, precisionIndex: amounts?.precision)
                 let index: Int
-                if let substitutionArgument, specifier.position == nil {
+                if let substitutionArgument, specifier.position == nil, specifier.name == nil {
                     index = substitutionArgument.index
                 } else {
                     index = (specifier.argumentIndex ?? 1) - 1

@@ -50,6 +50,16 @@ struct CompiledLocalization: Sendable {
 
     /// The first specifier Foundation can't format in any of the texts, or `nil`.
     var invalidSpecifier: FormatProblem? {
+        templates.lazy.compactMap(\.invalidSpecifier).first
+    }
+
+    /// The first placeholder name of the texts that the key's source text doesn't have, or `nil`.
+    var unknownName: String? {
+        templates.lazy.compactMap(\.unknownName).first
+    }
+
+    /// Every text: the main text or plural cases, then every substitution's cases.
+    private var templates: [FormatTemplate] {
         var templates: [FormatTemplate]
         switch form {
         case .template(let template): templates = [template]
@@ -58,7 +68,7 @@ struct CompiledLocalization: Sendable {
         for substitution in substitutions.values {
             if let plural = substitution.plural { templates += [plural.other] + plural.cases.values }
         }
-        return templates.lazy.compactMap(\.invalidSpecifier).first
+        return templates
     }
 
     /// The text when it needs no arguments to render, so a lookup can return it without formatting.
@@ -75,12 +85,13 @@ struct LocalizationCompiler {
 
     /// A key used as its own source text (catalogs omit source values equal to the key).
     static func keyLocalization(_ key: String) -> CompiledLocalization {
-        let template = FormatTemplate(key)
+        let template = FormatTemplate(key, names: ArgumentNames(key: key, source: nil))
         return CompiledLocalization(form: .template(template), substitutions: [:], signature: template.signature, variation: "")
     }
 
-    /// The compiled text, or `nil` when the policy finds nothing usable in it.
-    func compile(_ localization: Localization) -> CompiledLocalization? {
+    /// The compiled text, or `nil` when the policy finds nothing usable in it. `names` numbers the key's
+    /// named placeholders (from its source text), the same in every language.
+    func compile(_ localization: Localization, names: ArgumentNames = ArgumentNames()) -> CompiledLocalization? {
         var localization = localization
         var variation = ""
         if let devices = localization.variations?.device {
@@ -93,11 +104,12 @@ struct LocalizationCompiler {
         var signature = FormatSignature()
         let form: CompiledForm
         if let plural = localization.variations?.plural {
-            guard let compiled = compilePlural(plural, substitutionArgument: nil, indexFromSignature: true) else { return nil }
+            guard let compiled = compilePlural(plural, substitutionArgument: nil, indexFromSignature: true, names: names)
+            else { return nil }
             form = .plural(compiled)
             for template in [compiled.other] + compiled.cases.values { signature.merge(template.signature) }
         } else if let unit = localization.stringUnit, policy.accepts(unit) {
-            let template = FormatTemplate(unit.value)
+            let template = FormatTemplate(unit.value, names: names)
             form = .template(template)
             signature = template.signature
         } else {
@@ -113,7 +125,8 @@ struct LocalizationCompiler {
                 signature.record(conversion.category, at: index)
                 var plural: CompiledPlural?
                 if let cases = substitution.variations?.plural {
-                    guard let compiled = compilePlural(cases, substitutionArgument: (index, conversion), indexFromSignature: false)
+                    guard let compiled = compilePlural(cases, substitutionArgument: (index, conversion), indexFromSignature: false,
+                                                       names: names)
                     else { return nil }
                     plural = compiled
                     for template in [compiled.other] + compiled.cases.values { signature.merge(template.signature) }
@@ -160,11 +173,11 @@ struct LocalizationCompiler {
     }
 
     private func compilePlural(_ cases: [PluralCategory: Localization], substitutionArgument: (index: Int, conversion: Conversion)?,
-                               indexFromSignature: Bool) -> CompiledPlural? {
+                               indexFromSignature: Bool, names: ArgumentNames) -> CompiledPlural? {
         var templates: [PluralCategory: FormatTemplate] = [:]
         for (category, localization) in cases {
             guard let unit = localization.stringUnit, policy.accepts(unit) else { continue }
-            templates[category] = FormatTemplate(unit.value, substitutionArgument: substitutionArgument)
+            templates[category] = FormatTemplate(unit.value, substitutionArgument: substitutionArgument, names: names)
         }
         guard let other = templates.removeValue(forKey: .other) else { return nil }
         let index = substitutionArgument?.index ?? (indexFromSignature ? other.signature.firstNumericIndex ?? 0 : 0)

@@ -19,6 +19,8 @@ public struct Localizer: Sendable {
 
     private let anyTable: ResolvedEntryIndex
     private let byTable: [String: ResolvedEntryIndex]
+    /// The numbering of named placeholders by table and key, for the keys that have names.
+    private let argumentNames: [String: [String: ArgumentNames]]
     private let renderer: EntryRenderer
     private let reporter: IssueReporter
     /// Plural rules for keys no table has, chosen once rather than per lookup.
@@ -57,9 +59,10 @@ public struct Localizer: Sendable {
         let resolver = TableResolver(chain: chain, compiler: LocalizationCompiler(device: device, policy: policy))
         var byTable: [String: [String: ResolvedEntry]] = [:]
         var anyTable: [String: ResolvedEntry] = [:]
+        var argumentNames: [String: [String: ArgumentNames]] = [:]
         for table in tables {
             var entries = byTable[table.name] ?? [:]
-            resolver.resolve(table, into: &entries)
+            resolver.resolve(table, into: &entries, names: &argumentNames[table.name, default: [:]])
             byTable[table.name] = entries
             if anyTable.isEmpty {
                 anyTable = entries
@@ -68,6 +71,7 @@ public struct Localizer: Sendable {
             }
         }
         self.byTable = byTable.mapValues(ResolvedEntryIndex.init)
+        self.argumentNames = argumentNames.filter { !$0.value.isEmpty }
         self.anyTable = ResolvedEntryIndex(anyTable)
         self.missingKeyPlurals = .cardinal(for: chain.first ?? "en")
     }
@@ -131,6 +135,13 @@ public struct Localizer: Sendable {
     /// Whether any table (or the named one) has `key`.
     public func contains(_ key: String, table: String? = nil) -> Bool {
         entry(key, table: table) != nil
+    }
+
+    /// The argument numbers of `key`'s named placeholders (`count` → 1 for `%(count)lld landmarks`), from its
+    /// source text; empty when it names none or no table has it (then from the key itself).
+    public func argumentNames(forKey key: String, table: String? = nil) -> ArgumentNames {
+        guard let entry = entry(key, table: table) else { return ArgumentNames(key: key, source: nil) }
+        return argumentNames[entry.table]?[key] ?? ArgumentNames()
     }
 
     /// The kinds of argument `key` reads, from its resolved text and the key itself.

@@ -36,7 +36,9 @@ struct TableResolver {
     let chain: [String]
     let compiler: LocalizationCompiler
 
-    func resolve(_ table: LocalizationTable, into entries: inout [String: ResolvedEntry]) {
+    /// Resolves every key of `table` into `entries`; the keys that name placeholders get their numbering in
+    /// `names` (kept apart: lookups never read it).
+    func resolve(_ table: LocalizationTable, into entries: inout [String: ResolvedEntry], names namesByKey: inout [String: ArgumentNames]) {
         let catalog = table.catalog
         let source = catalog.sourceLanguage
         let sourcePlurals = PluralSelector.cardinal(for: source)
@@ -44,8 +46,11 @@ struct TableResolver {
         entries.reserveCapacity(entries.count + catalog.strings.count)
 
         for (key, entry) in catalog.strings {
+            // Named placeholders (`%(count)lld`) are numbered by the source text, for every language.
+            let names = ArgumentNames(key: key, source: entry.localizations[source])
+            if !names.isEmpty { namesByKey[key] = names }
             // Catalogs omit a source value equal to its key: the key is then the source text.
-            let compiledSource = entry.localizations[source].flatMap(compiler.compile)
+            let compiledSource = entry.localizations[source].flatMap { compiler.compile($0, names: names) }
             let sourceText = compiledSource ?? LocalizationCompiler.keyLocalization(key)
             let sourceIssue = compiledSource?.defect.map {
                 LocalizationIssue(kind: .invalidSource, key: key, table: table.name, language: source,
@@ -74,8 +79,10 @@ struct TableResolver {
                     resolved = sourceEntry(isFallback ? .sourceLanguage : .preferredLanguage(rank: rank))
                     break
                 }
-                guard let localization = entry.localizations[language], let compiled = compiler.compile(localization) else { continue }
+                guard let localization = entry.localizations[language], let compiled = compiler.compile(localization, names: names)
+                else { continue }
                 if let problem = compiled.defect ?? Self.invalidSpecifier(in: compiled, reference: reference)
+                    ?? compiled.unknownName.map({ "uses the placeholder name '\($0)', which the source string doesn't have" })
                     ?? compiled.signature.incompatibility(with: reference) {
                     let issue = LocalizationIssue(kind: .specifierMismatch, key: key, table: table.name, language: language,
                                                   message: "the translation \(problem); showing the source string")
@@ -95,7 +102,10 @@ struct TableResolver {
     /// position (`%0$lld`, `%99999$d`) never is.
     static func invalidSpecifier(in compiled: CompiledLocalization, reference: FormatSignature) -> String? {
         guard let problem = compiled.invalidSpecifier else { return nil }
-        if case .unknownConversion = problem.kind, reference.classes.isEmpty { return nil }
+        switch problem.kind {
+        case .unknownConversion, .malformedPlaceholderName: if reference.classes.isEmpty { return nil }
+        default: break
+        }
         return "has an invalid format specifier: \(problem.message)"
     }
 }

@@ -2,6 +2,13 @@
 // as written, and every sequential use (`%@`, a `*` width or precision) takes the next number of one
 // counter that starts at 1 and ignores explicit positions. So `"%@, are you there? %1$@"` uses
 // argument 1 twice, and `"%2$@ %@"` uses 2 and then 1.
+//
+// A named placeholder (`%(count)lld`) without a position takes the number its key gives the name
+// (`ArgumentNames`), else the next number of the counter at its first use; every later use of the name
+// reads the same argument. Numbers that names take are skipped by the counter, so an unnamed specifier
+// reads the same argument wherever the names stand: with `count` as 1, `%(count)lld in %@` and
+// `%@: %(count)lld` both read the text as argument 2. Named placeholders are never "sequential" for the
+// mixing warning: their names, not their order, say which argument they read.
 
 struct FormatArgumentResolver {
     private(set) var tokens: [FormatToken]
@@ -10,10 +17,12 @@ struct FormatArgumentResolver {
     private(set) var problems: [FormatProblem] = []
 
     private let firstSequentialArgument: Int
+    private let boundNames: ArgumentNames
 
-    init(tokens: [FormatToken], firstSequentialArgument: Int) {
+    init(tokens: [FormatToken], firstSequentialArgument: Int, names: ArgumentNames) {
         self.tokens = tokens
         self.firstSequentialArgument = firstSequentialArgument
+        self.boundNames = names
     }
 
     mutating func resolve() {
@@ -21,6 +30,16 @@ struct FormatArgumentResolver {
         var usesByIndex: [Int: [FormatArgument.Use]] = [:]
         var firstStyle: Bool? // true once the first argument-consuming specifier is positional
         var reportedMixing = false
+        var indexOfName: [String: Int] = [:]
+        var nameOfIndex: [Int: String] = [:]
+        // Numbers names stand for, which unnamed sequential specifiers skip.
+        var named = boundNames.mainTextIndices
+
+        func nextUnnamed() -> Int {
+            while named.contains(nextSequential) { nextSequential += 1 }
+            defer { nextSequential += 1 }
+            return nextSequential
+        }
 
         for tokenIndex in tokens.indices {
             guard case .specifier(var specifier) = tokens[tokenIndex] else { continue }
@@ -29,7 +48,7 @@ struct FormatArgumentResolver {
 
             func take(_ position: Int?, _ role: FormatArgument.Role, _ category: FormatArgumentCategory) -> Int {
                 let index: Int
-                if let position { index = position } else { index = nextSequential; nextSequential += 1 }
+                index = position ?? nextUnnamed()
                 isPositional.append(position != nil)
                 usesByIndex[index, default: []].append(
                     FormatArgument.Use(specifierIndex: specifierIndex, role: role, category: category))
@@ -40,7 +59,32 @@ struct FormatArgumentResolver {
             if case .argument(let position) = specifier.precision { _ = take(position, .precision, .integer) }
             switch specifier.kind {
             case .conversion, .substitution:
-                specifier.argumentIndex = take(specifier.position, .value, specifier.category ?? .object)
+                let category = specifier.category ?? .object
+                guard let name = specifier.name else {
+                    specifier.argumentIndex = take(specifier.position, .value, category)
+                    break
+                }
+                let index: Int
+                if let position = specifier.position {
+                    index = position
+                    if let earlier = indexOfName[name], earlier != position {
+                        report(.placeholderAtTwoPositions(name: name, earlier, position), at: specifier)
+                    }
+                } else if let earlier = indexOfName[name] {
+                    index = earlier
+                } else {
+                    index = boundNames[name] ?? nextUnnamed()
+                }
+                if indexOfName[name] == nil { indexOfName[name] = index }
+                named.insert(index)
+                if let other = nameOfIndex[index], other != name {
+                    report(.argumentWithTwoNames(argument: index, other, name), at: specifier)
+                } else {
+                    nameOfIndex[index] = name
+                }
+                usesByIndex[index, default: []].append(
+                    FormatArgument.Use(specifierIndex: specifierIndex, role: .value, category: category))
+                specifier.argumentIndex = index
             case .percentSign, .substitutionArgument:
                 break
             }
@@ -71,7 +115,7 @@ struct FormatArgumentResolver {
                 report(.conflictingArgumentTypes(argument: index, category, conflict.category),
                        at: specifiers[conflict.specifierIndex])
             }
-            arguments.append(FormatArgument(index: index, category: category, uses: uses))
+            arguments.append(FormatArgument(index: index, category: category, uses: uses, name: nameOfIndex[index]))
         }
 
         for specifier in specifiers where specifier.kind == .conversion && specifier.flags.contains(" ")

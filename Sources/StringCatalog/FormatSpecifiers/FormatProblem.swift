@@ -10,6 +10,12 @@ public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
         case invalidPosition(Int)
         /// `%#@` without a name, or a name not closed by `@` (`%#@count`).
         case malformedSubstitution
+        /// `%(` not followed by a placeholder name closed by `)` (`%(count lld`, `%(2x)@`).
+        case malformedPlaceholderName
+        /// One placeholder name given two positions (`%1$(age)llu … %2$(age)llu`).
+        case placeholderAtTwoPositions(name: String, Int, Int)
+        /// One position given two placeholder names (`%1$(name)@ … %1$(title)@`).
+        case argumentWithTwoNames(argument: Int, String, String)
         /// Some specifiers name their position (`%1$@`) and others don't (`%@`). Foundation numbers the
         /// sequential ones on their own (1, 2, …), which is rarely what a translator meant.
         case mixedPositionalAndSequential
@@ -44,6 +50,9 @@ public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
         case .unknownConversion(let c): return "'%\(c)' is not a format conversion Foundation accepts"
         case .invalidPosition(let n): return "argument position \(n) is out of range (1…\(FormatString.maximumPosition))"
         case .malformedSubstitution: return "substitution reference must be '%#@name@' with a name of letters, digits and '_'"
+        case .malformedPlaceholderName: return "'%(' must start a placeholder name of ASCII letters, digits and '_' closed by ')', as in '%(count)lld'"
+        case .placeholderAtTwoPositions(let name, let a, let b): return "placeholder '\(name)' is given two positions, \(a) and \(b)"
+        case .argumentWithTwoNames(let n, let a, let b): return "argument \(n) is named both '\(a)' and '\(b)'"
         case .mixedPositionalAndSequential: return "positional ('%1$@') and sequential ('%@') specifiers are mixed"
         case .missingArgument(let n): return "argument \(n) is never used; positions must not skip an argument"
         case .conflictingArgumentTypes(let n, let a, let b): return "argument \(n) is formatted both as \(a) and as \(b)"

@@ -32,6 +32,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var characterOffset: Int
     /// The explicit 1-based position of `%N$…`, or `nil` for a sequential specifier.
     public var position: Int?
+    /// The placeholder's name in Xcode 26's named form (`count` in `%(count)lld` or `%1$(count)lld`), or `nil`.
+    /// Every use of one name in a key's texts formats the same argument, wherever it stands.
+    public var name: String?
     /// The 1-based argument this specifier formats after resolving positions; `nil` for `%%` and `%arg`.
     public var argumentIndex: Int?
     /// Flags in the order written, from `-+ #0'`.
@@ -82,7 +85,8 @@ extension FormatSpecifier.Amount {
 }
 
 extension FormatSpecifier {
-    /// The specifier written with an explicit position (`%2$lld`, `%2$#@name@`); `%%` and `%arg` unchanged.
+    /// The specifier written with an explicit position and without a placeholder name (`%2$lld`,
+    /// `%2$#@name@`); `%%` and `%arg` unchanged.
     public func withPosition(_ position: Int) -> String {
         switch kind {
         case .conversion: return "%\(position)$" + bareSpecifier
@@ -91,7 +95,7 @@ extension FormatSpecifier {
         }
     }
 
-    /// The specifier written without its position (`%lld`, `%#@name@`).
+    /// The specifier written without its position and placeholder name (`%lld`, `%#@name@`).
     public var withoutPosition: String {
         switch kind {
         case .conversion: return "%" + bareSpecifier

@@ -26,6 +26,9 @@ public struct FormatString: Sendable, Hashable {
     public var arguments: [FormatArgument]
     /// Malformed or risky specifiers and argument conflicts, in order of their offsets.
     public var problems: [FormatProblem]
+    /// Whether the text was parsed as a substitution's variation, where `%arg` and unnamed conversions
+    /// without a position read the substitution's own argument.
+    public var isSubstitutionVariation = false
 
     /// Parses `text`.
     ///
@@ -35,19 +38,22 @@ public struct FormatString: Sendable, Hashable {
     ///   - firstSequentialArgument: the argument the first sequential specifier formats. Foundation formats a
     ///     `.stringsdict` variable's texts starting at the variable's own argument, so `%d` in the texts of
     ///     the second variable of `"%#@files@ in %#@folders@"` is argument 2.
+    ///   - names: the argument numbers of the key's named placeholders (see `ArgumentNames`), so that a
+    ///     translation that writes the names in another order reads the arguments its source reads.
     public static func parse(_ text: String, isSubstitutionVariation: Bool = false,
-                             firstSequentialArgument: Int = 1) -> FormatString {
+                             firstSequentialArgument: Int = 1, names: ArgumentNames = ArgumentNames()) -> FormatString {
         var copy = text
         let (tokens, scanProblems) = copy.withUTF8 { bytes in
             var scanner = FormatStringScanner(bytes: bytes, allowsSubstitutionArgument: isSubstitutionVariation)
             scanner.scan()
             return (scanner.tokens, scanner.problems)
         }
-        var resolver = FormatArgumentResolver(tokens: tokens, firstSequentialArgument: firstSequentialArgument)
+        var resolver = FormatArgumentResolver(tokens: tokens, firstSequentialArgument: firstSequentialArgument, names: names)
         resolver.resolve()
         let problems = (scanProblems + resolver.problems).sorted { $0.utf8Offset < $1.utf8Offset }
         return FormatString(text: text, tokens: resolver.tokens, specifiers: resolver.specifiers,
-                            arguments: resolver.arguments, problems: problems)
+                            arguments: resolver.arguments, problems: problems,
+                            isSubstitutionVariation: isSubstitutionVariation)
     }
 
     /// The text with some specifiers replaced: `replacement` returns the new text of a specifier, or `nil`
@@ -65,10 +71,28 @@ public struct FormatString: Sendable, Hashable {
     }
 
     /// The text with every sequential specifier given its position (`%@ of %lld` → `%1$@ of %2$lld`);
-    /// positional specifiers, `%%` and `%arg` stay as written.
+    /// positional and named specifiers (whose names already say which argument they read), `%%` and
+    /// `%arg` stay as written.
     public var withPositionalSpecifiers: String {
         replacingSpecifiers { specifier in
-            guard specifier.position == nil, let index = specifier.argumentIndex else { return nil }
+            guard specifier.position == nil, specifier.name == nil, let index = specifier.argumentIndex else { return nil }
+            return specifier.withPosition(index)
+        }
+    }
+
+    /// Whether any specifier has a placeholder name (`%(count)lld`).
+    public var hasPlaceholderNames: Bool { specifiers.contains { $0.name != nil } }
+
+    /// The text as Foundation can format it, as `xcstringstool compile` writes it: when the text names
+    /// placeholders, every argument specifier is written with its argument's position and without a name
+    /// (`%(name)@ has %lld` → `%1$@ has %2$lld`), so that none is left sequential beside positional ones;
+    /// otherwise the text as it is. In a substitution's variation, unnamed conversions without a position
+    /// keep reading the substitution's own argument and stay as written.
+    public var withoutPlaceholderNames: String {
+        guard hasPlaceholderNames else { return text }
+        return replacingSpecifiers { specifier in
+            guard let index = specifier.argumentIndex else { return nil }
+            if isSubstitutionVariation, specifier.name == nil, specifier.position == nil { return nil }
             return specifier.withPosition(index)
         }
     }
@@ -127,4 +151,13 @@ public struct FormatArgument: Sendable, Hashable {
     public var category: FormatArgumentCategory
     /// Every use in order of appearance.
     public var uses: [Use]
+    /// The placeholder name it is given (`count` for `%(count)lld`), or `nil`.
+    public var name: String?
+
+    public init(index: Int, category: FormatArgumentCategory, uses: [Use], name: String? = nil) {
+        self.index = index
+        self.category = category
+        self.uses = uses
+        self.name = name
+    }
 }

@@ -1,6 +1,8 @@
 // Splits a format string into literal text and specifiers, byte by byte, following the grammar
 // Foundation's CFString formatter accepts:
-//   %[N$][flags][width|*[N$]][.precision|.*[N$]][length]conversion,  %%,  %[N$]#@name@
+//   %[N$][(name)][flags][width|*[N$]][.precision|.*[N$]][length]conversion,  %%,  %[N$][(name)]#@name@
+// `(name)` is Xcode 26's placeholder name (`%(count)lld`, `%1$(age)llu`): an ASCII identifier that
+// `xcstringstool` turns into a position when it compiles the catalog.
 // Argument numbers are resolved afterwards by `FormatString`, which sees all specifiers at once.
 
 struct FormatStringScanner {
@@ -116,6 +118,15 @@ struct FormatStringScanner {
             index = end
         }
 
+        var name: String?
+        if byte(index) == .openParenthesis {
+            guard let (identifier, end) = placeholderName(at: index + 1) else {
+                return .malformed(.malformedPlaceholderName, at: start, resumeAt: index + 1)
+            }
+            name = identifier
+            index = end
+        }
+
         var flags = ""
         while let b = byte(index), b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: " ")
                 || b == .hash || b == UInt8(ascii: "0") || b == UInt8(ascii: "'") {
@@ -125,7 +136,7 @@ struct FormatStringScanner {
         }
 
         if byte(index) == .hash, byte(index + 1) == .at {
-            return substitution(start: start, nameStart: index + 2, position: explicitPosition, flags: flags)
+            return substitution(start: start, nameStart: index + 2, position: explicitPosition, name: name, flags: flags)
         }
 
         var width: FormatSpecifier.Amount?
@@ -160,6 +171,7 @@ struct FormatStringScanner {
         }
         var specifier = make(.conversion, start, conversionEnd, conversion: conversion, category: category)
         specifier.position = explicitPosition
+        specifier.name = name
         specifier.flags = flags
         specifier.width = width
         specifier.precision = precision
@@ -167,7 +179,23 @@ struct FormatStringScanner {
         return .specifier(specifier)
     }
 
-    private func substitution(start: Int, nameStart: Int, position: Int?, flags: String) -> Outcome {
+    /// Reads `identifier)` at `index` (after `%(`): the identifier and the index after `)`.
+    private func placeholderName(at index: Int) -> (String, end: Int)? {
+        var end = index
+        while let b = byte(end), Self.isIdentifierByte(b, first: end == index) { end += 1 }
+        guard end > index, byte(end) == .closeParenthesis else { return nil }
+        return (string(index..<end), end + 1)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): !first
+        default: false
+        }
+    }
+
+    private func substitution(start: Int, nameStart: Int, position: Int?, name: String?, flags: String) -> Outcome {
         var index = nameStart
         // Xcode compiles any name up to the next `@` (`DOT.NAME`, `A..B`, `é`, `PIPE|==|NAME`); stop at
         // whitespace and control characters so an unclosed reference does not swallow the text.
@@ -180,6 +208,7 @@ struct FormatStringScanner {
         var specifier = make(.substitution(name: string(nameStart..<index)), start, index + 1,
                              conversion: "@", category: .substitution)
         specifier.position = position
+        specifier.name = name
         specifier.flags = flags + "#"
         return .specifier(specifier)
     }
@@ -195,7 +224,7 @@ struct FormatStringScanner {
     private func make(_ kind: FormatSpecifier.Kind, _ start: Int, _ end: Int,
                       conversion: Character, category: FormatArgumentCategory?) -> FormatSpecifier {
         FormatSpecifier(kind: kind, text: string(start..<end), utf8Range: start..<end, characterOffset: 0,
-                        position: nil, argumentIndex: nil, flags: "", width: nil, precision: nil,
+                        position: nil, name: nil, argumentIndex: nil, flags: "", width: nil, precision: nil,
                         lengthModifier: nil, conversion: conversion, category: category)
     }
 }

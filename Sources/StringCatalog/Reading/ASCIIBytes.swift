@@ -9,6 +9,8 @@ extension UInt8 {
     static let dollar: UInt8 = 0x24
     static let percent: UInt8 = 0x25
     static let apostrophe: UInt8 = 0x27
+    static let openParenthesis: UInt8 = 0x28
+    static let closeParenthesis: UInt8 = 0x29
     static let asterisk: UInt8 = 0x2A
     static let plus: UInt8 = 0x2B
     static let comma: UInt8 = 0x2C

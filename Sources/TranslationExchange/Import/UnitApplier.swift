@@ -107,7 +107,7 @@ struct UnitApplier {
             }
         }
         if report.changed + report.addedNew > 0 {
-            catalog.version = XcodeCatalogVersion.afterImport(of: catalog, settingMachineTranslation: setMachineTranslation)
+            catalog.version = CatalogFormatVersion.afterEdit(of: catalog, addingMachineTranslation: setMachineTranslation)
         }
         return report
     }

@@ -33,7 +33,8 @@ public struct LegacyCompilation: Sendable {
 
 extension StringCatalog {
     /// Converts the catalog to one `.strings` + `.stringsdict` pair per language, as `xcstringstool compile`
-    /// does: plain string units go to `.strings`; plural variations, substitutions and device variations go
+    /// does: named placeholders become positions (`%(count)lld` → `%1$lld`, numbered by the source text, see
+    /// `ArgumentNames`); plain string units go to `.strings`; plural variations, substitutions and device variations go
     /// to `.stringsdict` (device variations as `NSStringDeviceSpecificRuleType`, substitutions as variables
     /// whose texts name the argument `%arg` stood for, such as `%2$lld`). In the source language a
     /// key without a localization is written with its key as value. Entries are sorted by key.
@@ -84,11 +85,15 @@ private struct CatalogToLegacy {
                            stringsDict: stringsDict.isEmpty ? nil : StringsDictFile(entries: stringsDict))
     }
 
+    /// The localization written for `language`, its named placeholders (`%(count)lld`) as positions.
     private func localization(of entry: CatalogEntry, key: String, language: String) -> Localization? {
+        let names = ArgumentNames(key: key, source: entry.localizations[catalog.sourceLanguage])
         let source = entry.localizations[catalog.sourceLanguage] ?? .text(key)
-        if language == catalog.sourceLanguage { return source }
-        if let localization = entry.localizations[language], !Self.isUntranslated(localization) { return localization }
-        return options.untranslated == .useSourceLanguage ? source : nil
+        if language == catalog.sourceLanguage { return source.replacingPlaceholderNames(with: names) }
+        if let localization = entry.localizations[language], !Self.isUntranslated(localization) {
+            return localization.replacingPlaceholderNames(with: names)
+        }
+        return options.untranslated == .useSourceLanguage ? source.replacingPlaceholderNames(with: names) : nil
     }
 
     /// `new` and empty throughout: nothing a translator wrote.

@@ -4,13 +4,15 @@ import StringCatalog
 ///
 /// Xcode exports a reference `%#@NAME@` as `%N$#@NAME@` (N being the substitution's `argNum`) and a
 /// substitution case's `%arg` as `%N$<formatSpecifier>`, so translators see ordinary positional
-/// specifiers; import turns both back when the position matches the substitution's argument.
+/// specifiers; import turns both back when the position matches the substitution's argument. A named
+/// placeholder (`%(count)#@NAME@`, `%1$(count)lld`) travels as the catalog holds it: its name already says
+/// which argument it is.
 enum SubstitutionPlaceholders {
     /// `%#@NAME@` → `%N$#@NAME@` for every substitution with a known argument number.
     static func exportReferences(_ text: String, substitutions: [String: Substitution]?) -> String {
         guard let substitutions, !substitutions.isEmpty, text.utf8.contains(UInt8(ascii: "#")) else { return text }
         return rewrite(text, isSubstitutionVariation: false) { specifier in
-            guard case .substitution(let name) = specifier.kind, specifier.position == nil,
+            guard case .substitution(let name) = specifier.kind, specifier.position == nil, specifier.name == nil,
                   let argNum = substitutions[name]?.argNum else { return nil }
             return "%\(argNum)$#@\(name)@"
         }
@@ -20,7 +22,7 @@ enum SubstitutionPlaceholders {
     static func importReferences(_ text: String, substitutions: [String: Substitution]?) -> String {
         guard let substitutions, !substitutions.isEmpty, text.utf8.contains(UInt8(ascii: "$")) else { return text }
         return rewrite(text, isSubstitutionVariation: false) { specifier in
-            guard case .substitution(let name) = specifier.kind, let position = specifier.position,
+            guard case .substitution(let name) = specifier.kind, let position = specifier.position, specifier.name == nil,
                   substitutions[name]?.argNum == position else { return nil }
             return "%#@\(name)@"
         }
@@ -40,7 +42,8 @@ enum SubstitutionPlaceholders {
         guard let argNum = substitution?.argNum, let specifier = substitution?.formatSpecifier,
               text.utf8.contains(UInt8(ascii: "$")) else { return text }
         return rewrite(text, isSubstitutionVariation: true) { token in
-            token.kind == .conversion && token.position == argNum && token.bareSpecifier == specifier ? "%arg" : nil
+            token.kind == .conversion && token.position == argNum && token.name == nil && token.bareSpecifier == specifier
+                ? "%arg" : nil
         }
     }
 

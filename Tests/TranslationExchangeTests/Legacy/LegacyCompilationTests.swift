@@ -166,6 +166,35 @@ struct LegacyCompilationTests {
         #expect(!dict.contains("<!--"))
     }
 
+    @Test("named placeholders compile to positions numbered by the source text, in every language and case")
+    func namedPlaceholdersCompile() throws {
+        var catalog = StringCatalog(sourceLanguage: "en", version: "1.1")
+        catalog.strings["Landmarks"] = CatalogEntry(extractionState: .manual, localizations: [
+            "en": .text("%(count)lld landmarks near %(city)@"), "fr": .text("%(city)@ : %(count)lld monuments"),
+        ])
+        catalog.strings["F_A_Description"] = CatalogEntry(extractionState: .manual, localizations: [
+            "en": .text("My name is %1$(name)@"), "ja": .text("私の名前は%(name)@です"),
+        ])
+        catalog.strings["Nearby"] = CatalogEntry(extractionState: .manual, localizations: [
+            "en": Localization(variations: Variations(plural: [
+                .one: .text("One landmark near %(city)@"), .other: .text("%(count)lld landmarks near %(city)@"),
+            ])),
+        ])
+        let compiled = catalog.legacyTables()
+        #expect(compiled.issues.isEmpty)
+        func strings(_ language: String) -> [String: String] {
+            compiled.tables.first { $0.language == language }?.strings?.values ?? [:]
+        }
+        #expect(strings("en")["Landmarks"] == "%1$lld landmarks near %2$@")
+        #expect(strings("fr")["Landmarks"] == "%2$@ : %1$lld monuments")
+        #expect(strings("en")["F_A_Description"] == "My name is %1$@")
+        #expect(strings("ja")["F_A_Description"] == "私の名前は%1$@です")
+        let nearby = try #require(compiled.tables.first { $0.language == "en" }?.stringsDict?.entries.first { $0.key == "Nearby" })
+        #expect(nearby.value == .format(StringsDictFormat(formatKey: "%#@arg1@", variables: [
+            "arg1": StringsDictVariable(valueType: "lld", forms: [.one: "One landmark near %2$@", .other: "%1$lld landmarks near %2$@"]),
+        ])))
+    }
+
     @Test("untranslated strings are omitted or fall back to the source language")
     func untranslated() throws {
         var catalog = StringCatalog(sourceLanguage: "en")

@@ -8,13 +8,19 @@ public struct MissingSourceTextRule: CatalogCheckRule {
         rationale: """
             Manual keys such as `settings.title` and keys extracted with a default value take their source text \
             from the source-language localization. Without it, users of the source language (and every \
-            language that falls back to it) see the raw key.
+            language that falls back to it) see the raw key. A manual key that reads as text itself \
+            (`Landmarks`, as Xcode 26's string symbols name keys) is shown as it is, which may be meant: \
+            that is a warning, not an error.
             """,
         severity: .error,
         triggeringExamples: [
             CheckExample("a manual key translated to French but with no English text", [
                 "settings.title": .localized(["fr": .text("Réglages")], extractionState: .manual),
-            ], expect: [("settings.title", "en")]),
+                "F_A_Title": .localized(["ja": .text("機能 A")], extractionState: .manual),
+            ], expect: [("F_A_Title", "en"), ("settings.title", "en")]),
+            CheckExample("a manual key that is a readable word, shown as it is: a warning", [
+                "Landmarks": .localized(["de": .text("Sehenswürdigkeiten")], extractionState: .manual),
+            ], expect: [("Landmarks", "en")]),
         ],
         nonTriggeringExamples: [
             CheckExample("a manual key with its English text", [
@@ -35,8 +41,30 @@ public struct MissingSourceTextRule: CatalogCheckRule {
         guard !entry.hasSourceText, entry.needsTranslation else { return }
         let present = entry.entry.localizations.keys.sorted()
         guard !present.isEmpty else { return }
-        findings.report(
-            "\(quoted(entry.key)) has text only in \(present.joined(separator: ", ")); \(CatalogLanguage.displayName(of: entry.sourceLanguage)) users see the raw key",
-            key: entry.key, language: entry.sourceLanguage)
+        let users = "\(CatalogLanguage.displayName(of: entry.sourceLanguage)) users"
+        if Self.readsAsText(entry.key) {
+            findings.report(
+                "\(quoted(entry.key)) has text only in \(present.joined(separator: ", ")); \(users) see the key itself as its text",
+                key: entry.key, language: entry.sourceLanguage, atMostWarning: true)
+        } else {
+            findings.report(
+                "\(quoted(entry.key)) has text only in \(present.joined(separator: ", ")); \(users) see the raw key",
+                key: entry.key, language: entry.sourceLanguage)
+        }
+    }
+
+    /// Whether a one-word key reads as text (`Landmarks`, `OK`, `iCloud`) rather than as an identifier
+    /// (`settings.title`, `F_A_Title`, `settingsTitle`): letters, without `_` or dotted parts, and no
+    /// lowercase run of two or more letters followed by a capital.
+    static func readsAsText(_ key: String) -> Bool {
+        var stem = Substring(RawKeys.stem(key))
+        while let last = stem.last, ".!?…:".contains(last) { stem = stem.dropLast() } // `Done.`, `Wait…`
+        guard stem.contains(where: \.isLetter), !stem.contains("_"), !stem.contains(".") else { return false }
+        var lowercaseRun = 0
+        for character in stem {
+            if character.isUppercase, lowercaseRun >= 2 { return false }
+            lowercaseRun = character.isLowercase ? lowercaseRun + 1 : 0
+        }
+        return true
     }
 }

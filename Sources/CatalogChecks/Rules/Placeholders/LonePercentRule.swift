@@ -37,11 +37,13 @@ public struct LonePercentRule: CatalogCheckRule {
         }
     }
 
-    /// Whether `problem` is a percent sign in a text that isn't formatted, where `%з` or `%,` is just text.
+    /// Whether `problem` is a percent sign in a text that isn't formatted, where `%з`, `%,` or `%(` is just text.
     static func isPercentSign(_ problem: FormatProblem, unformatted: Bool) -> Bool {
         if isLonePercent(problem) { return true }
-        if case .unknownConversion = problem.kind { return unformatted }
-        return false
+        switch problem.kind {
+        case .unknownConversion, .malformedPlaceholderName: return unformatted
+        default: return false
+        }
     }
 
     public func check(translation: TranslationContext, findings: inout FindingCollector) {

@@ -9,8 +9,9 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
         rationale: """
             `String(format:)` takes arguments by position and type. A translation with a missing `%@` drops a \
             value, an extra one prints garbage or crashes, `%@` where the source has `%lld` reads an integer as an \
-            object. To reorder arguments, use positional specifiers (`%2$@ … %1$lld`). Plural cases may leave \
-            out the count (\"One story\"), but not add or change arguments.
+            object. To reorder arguments, use positional specifiers (`%2$@ … %1$lld`). Named placeholders \
+            (Xcode 26's `%(count)lld`) may stand in any order, but each name must be the source's, with its type. \
+            Plural cases may leave out the count (\"One story\"), but not add or change arguments.
             """,
         severity: .error,
         triggeringExamples: [
@@ -26,6 +27,14 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
             CheckExample("a plural case adds an argument", [
                 "%lld heroes": .localized(["fr": .plural([.one: "%lld héros %@", .other: "%lld héros"])]),
             ], expect: [("%lld heroes", "fr")]),
+            CheckExample("named placeholders: one renamed, one left out, one retyped", [
+                "Landmarks": .localized([
+                    "en": .text("%(count)lld landmarks near %(city)@"),
+                    "de": .text("%(anzahl)lld Sehenswürdigkeiten bei %(city)@"),
+                    "fr": .text("Des monuments près de %(city)@"),
+                    "ja": .text("%(city)@の近くに%(count)@件"),
+                ], extractionState: .manual),
+            ], expect: [("Landmarks", "de"), ("Landmarks", "fr"), ("Landmarks", "ja")]),
         ],
         nonTriggeringExamples: [
             CheckExample("same specifiers; positional reordering; the count left out of `one`", [
@@ -33,6 +42,13 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
                 "%@ read %lld stories": .texts(["ja": "%2$lld 話を %1$@ が読みました"]),
                 "%lld heroes": .localized(["fr": .plural([.one: "Un héros", .other: "%lld héros"])]),
                 "Average: %.1f": .texts(["de": "Durchschnitt: %.2lf"]),
+            ]),
+            CheckExample("named placeholders in another order, with a position, and beside an unnamed one", [
+                "Landmarks": .localized([
+                    "en": .text("%(count)lld landmarks near %2$(city)@"),
+                    "fr": .text("%(city)@ : %(count)lld monuments"),
+                ], extractionState: .manual),
+                "Items": .localized(["en": .text("%(name)@ has %lld items"), "de": .text("%lld Dinge hat %(name)@")], extractionState: .manual),
             ]),
         ])
 
@@ -60,6 +76,7 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
 
     /// What is wrong with `target`'s arguments compared with `source`'s, or `nil`.
     static func problem(source: [FormatArgument], target: [FormatArgument], mayOmit: Bool, format: FormatString?) -> String? {
+        if let problem = namedProblem(source: source, target: target, mayOmit: mayOmit) { return problem }
         let sourceByIndex = Dictionary(source.map { ($0.index, $0.category) }, uniquingKeysWith: { first, _ in first })
         let targetByIndex = Dictionary(target.map { ($0.index, $0.category) }, uniquingKeysWith: { first, _ in first })
         if let extra = target.first(where: { sourceByIndex[$0.index] == nil }) {
@@ -82,6 +99,40 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
             return "has the arguments in another order than the source; to reorder, number them (\(positional.joined(separator: ", ")))"
         }
         return "formats argument \(first.index) as \(first.category) where the source formats it as \(sourceByIndex[first.index]!)"
+    }
+
+    /// What is wrong with the named placeholders (`%(count)lld`): a name the source doesn't have, one left
+    /// out, one given another position or type. Both are parsed with the key's numbering, so names in
+    /// another order match.
+    private static func namedProblem(source: [FormatArgument], target: [FormatArgument], mayOmit: Bool) -> String? {
+        let sourceNamed = source.filter { $0.name != nil }
+        let targetNamed = target.filter { $0.name != nil }
+        guard !sourceNamed.isEmpty || !targetNamed.isEmpty else { return nil }
+        let sourceByName = Dictionary(sourceNamed.map { ($0.name!, $0) }, uniquingKeysWith: { first, _ in first })
+        let targetNames = Set(targetNamed.map { $0.name! })
+        for argument in targetNamed {
+            let name = argument.name!
+            guard let expected = sourceByName[name] else {
+                return "uses the placeholder '\(name)', which the source doesn't have; the source has \(describeNames(sourceNamed))"
+            }
+            if expected.index != argument.index {
+                return "gives the placeholder '\(name)' position \(argument.index) where the source gives it \(expected.index)"
+            }
+            if !compatible(expected.category, argument.category) {
+                return "formats the placeholder '\(name)' as \(argument.category) where the source formats it as \(expected.category)"
+            }
+        }
+        let missing = sourceNamed.filter { named in
+            !targetNames.contains(named.name!) && !target.contains { $0.index == named.index }
+        }
+        if !missing.isEmpty && !mayOmit {
+            return "leaves out the \(Counted(missing.count, "placeholder").noun) \(missing.map { "'\($0.name!)'" }.joined(separator: ", ")); the source has \(describeNames(sourceNamed))"
+        }
+        return nil
+    }
+
+    private static func describeNames(_ arguments: [FormatArgument]) -> String {
+        arguments.isEmpty ? "no named placeholder" : arguments.map { "'\($0.name!)' (\($0.category))" }.joined(separator: ", ")
     }
 
     private static func compatible(_ lhs: FormatArgumentCategory, _ rhs: FormatArgumentCategory) -> Bool {

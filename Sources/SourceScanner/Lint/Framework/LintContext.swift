@@ -9,11 +9,15 @@ public struct LintContext: Sendable {
     /// Whether findings carry their fixes: working a fix out costs more than finding the problem, so a
     /// plain lint run leaves them out.
     public var wantsFixes: Bool
+    /// Keys the project's catalogs give a comment (a person's or Xcode's generated one).
+    public var commentedKeys: Set<String>
 
-    public init(sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true) {
+    public init(sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true,
+                commentedKeys: Set<String> = []) {
         self.sourceLanguage = sourceLanguage
         self.index = index
         self.wantsFixes = wantsFixes
+        self.commentedKeys = commentedKeys
         self.inference = InterpolationTypeInference(index: index.declarations)
     }
 }

@@ -40,7 +40,8 @@ public struct Linter: Sendable {
     func run(files: [LintedFile], declarations: DeclarationIndex? = nil, wantsFixes: Bool = true) throws -> Run {
         let rules = try configuration.makeRules()
         let (index, ruleNodes) = ProjectIndex.gathered(from: files, declarations: declarations)
-        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes)
+        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes,
+                                  commentedKeys: configuration.commentedKeys)
         let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription, finding: LintFinding)] in
             let file = files[position]
             guard !file.isTestFile else { return [] }

@@ -7,7 +7,8 @@ public struct MissingTranslatorCommentRule: VisitingLintRule {
         summary: "A localized string has no comment for translators",
         rationale: """
             Translators see keys without the screen around them: "Reset" may be a button or a heading, \
-            "Trend" a noun or a verb. The `comment:` argument becomes the catalog comment they read.
+            "Trend" a noun or a verb. The `comment:` argument becomes the catalog comment they read. A key \
+            the catalog already comments (in Xcode's editor, or with a comment Xcode 26 generated) has one.
             """,
         isOptIn: true,
         triggeringExamples: [
@@ -39,10 +40,17 @@ public struct MissingTranslatorCommentRule: VisitingLintRule {
     public init(options: RuleOptions) {}
 
     func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
-        Visitor(context: context)
+        Visitor(context: context, commentedKeys: context.commentedKeys)
     }
 
     private final class Visitor: LintRuleVisitor {
+        let commentedKeys: Set<String>
+
+        init(context: LintContext, commentedKeys: Set<String>) {
+            self.commentedKeys = commentedKeys
+            super.init(context: context)
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let acceptsComment = node.isLocalizationCall || node.calleeName == "Text" && node.firstUnlabeledArgument != nil
             guard acceptsComment, let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
@@ -54,6 +62,8 @@ public struct MissingTranslatorCommentRule: VisitingLintRule {
                 else { return .visitChildren }
             }
             guard !UserFacingContext.isExcluded(node) else { return .visitChildren }
+            // The catalog's comment for the key (a person's, or one Xcode generated) is what translators read.
+            if !key.hasInterpolation, commentedKeys.contains(key.unescapedStaticText) { return .visitChildren }
             findings.append(LintFinding(at: node, message: """
                 add a comment: that tells translators where and how this text is used
                 """))
