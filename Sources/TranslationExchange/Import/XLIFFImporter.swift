@@ -26,6 +26,14 @@ public struct XLIFFImporter: Sendable {
                     file: path, line: file.line))
                 continue
             }
+            if let reason = LanguageTagCheck.problem(with: language) {
+                // It would become a localization key, and `compile` turns those into folder names.
+                report.diagnostics.append(Diagnostic(
+                    ruleID: "invalid-language-tag", severity: .error,
+                    message: "<file original=\"\(file.original)\"> has target-language \(LanguageTagCheck.quoted(language)), which is not a language tag (\(reason)); not imported",
+                    file: path, line: file.line))
+                continue
+            }
             guard let index = Self.catalogIndex(for: file.original, in: catalogs) else {
                 report.diagnostics.append(Diagnostic(
                     ruleID: "unknown-catalog", severity: .error,
