@@ -33,7 +33,7 @@ final class RawHTTPClient {
 
     /// Everything the server sends until it closes the connection or `seconds` pass.
     func response(within seconds: Double = 5) -> String {
-        var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int32((seconds - seconds.rounded(.down)) * 1_000_000))
+        var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
