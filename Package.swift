@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "TranslationExchange", targets: ["TranslationExchange"]),
         .library(name: "CatalogChecks", targets: ["CatalogChecks"]),
         .library(name: "ProjectConfiguration", targets: ["ProjectConfiguration"]),
+        // The editor's server and API, for the fuzzing package's HTTP request target.
+        .library(name: "CatalogEditor", targets: ["CatalogEditor"]),
         .executable(name: "phrasebook", targets: ["PhrasebookCLI"]),
         // The same tool under its target's name: SwiftPM plugins can only run a tool whose product is
         // named like its target.
@@ -154,6 +156,13 @@ let package = Package(
                 "ProjectConfiguration", "CatalogMerge", "AccessorGeneration",
             ],
             path: "Benchmarks/PhrasebookBenchmarks"
+        ),
+        // What Scripts/probe-hostile-inputs attacks in CI: the library calls of serve, compile, check and format,
+        // built in release beside the benchmarks (which share its dependencies), without swift-syntax.
+        .executableTarget(
+            name: "ProbeHarness",
+            dependencies: ["CatalogEditor", "CatalogChecks", "ProjectConfiguration", "StringCatalog", "TranslationExchange"],
+            path: "Benchmarks/ProbeHarness"
         ),
         .executableTarget(
             name: "ScannerBenchmarks",

@@ -8,15 +8,19 @@ let package = Package(
     name: "PhrasebookFuzz",
     dependencies: [.package(name: "Phrasebook", path: "..")],
     targets: [
+        // Counts the heap an input costs at its peak (sanitizer allocation hooks), for the per-byte budget.
+        .target(name: "AllocationMeter"),
         .executableTarget(
             name: "PhrasebookFuzz",
             dependencies: [
+                "AllocationMeter",
                 .product(name: "StringCatalog", package: "Phrasebook"),
                 .product(name: "Plurals", package: "Phrasebook"),
                 .product(name: "Phrasebook", package: "Phrasebook"),
                 .product(name: "TranslationExchange", package: "Phrasebook"),
                 .product(name: "CatalogChecks", package: "Phrasebook"),
                 .product(name: "ProjectConfiguration", package: "Phrasebook"),
+                .product(name: "CatalogEditor", package: "Phrasebook"),
             ]
         ),
     ]

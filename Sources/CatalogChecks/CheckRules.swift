@@ -14,6 +14,9 @@ public enum CheckRules {
         StaleKeyRule.self,
         MissingSourceTextRule.self,
         KeyShowsRawRule.self,
+        // Structure
+        InvalidLanguageTagRule.self,
+        MixedVariationsRule.self,
         // Placeholders
         PlaceholderMismatchRule.self,
         InvalidFormatSpecifierRule.self,

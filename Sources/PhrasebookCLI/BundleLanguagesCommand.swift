@@ -35,6 +35,10 @@ struct BundleLanguagesCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    func validate() throws {
+        try LanguageFlags.validate(LanguageOptions.split(keep), flag: "--keep")
+    }
+
     func run() throws {
         let pruning = try BundleLanguagePruning(bundle: URL(fileURLWithPath: bundle), keeping: try keptLanguages())
         if !dryRun { try pruning.apply() }

@@ -38,6 +38,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
 
     func validate() throws {
+        try LanguageFlags.validate(LanguageOptions.split(language), flag: "--language")
         if xcloc && format == .csv { throw ValidationError("--xcloc bundles carry XLIFF, not CSV") }
     }
 

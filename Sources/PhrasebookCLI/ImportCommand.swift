@@ -36,6 +36,10 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    func validate() throws {
+        try LanguageFlags.validate(language.map { [$0] } ?? [], flag: "--language")
+    }
+
     func run() throws {
         let project = try project.load(catalogs: catalog)
         guard !project.catalogs.isEmpty else {

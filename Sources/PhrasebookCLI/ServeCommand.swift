@@ -41,6 +41,10 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    func validate() throws {
+        try LanguageFlags.validate(language.map { [$0] } ?? [], flag: "--language")
+    }
+
     func run() throws {
         let project = try project.load(directory: directory, reading: .sources)
         guard !project.catalogs.isEmpty else {
@@ -53,12 +57,8 @@ struct ServeCommand: ParsableCommand {
         let usages = SourceExtractor(settings: project.extractSettings).extract(files: project.sourceFiles, display: project.display)
             .strings.map { CodeUsage(table: $0.table, key: $0.key, place: $0.position.description) }
         let session = EditorSession(project: project, language: language, usages: usages)
-        let isLoopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host)
-        // The server learns its port when bound; access rules name it, so they are set right after.
-        let box = RoutesBox()
-        let server = try LocalHTTPServer(host: host, port: port) { request in box.handle(request) }
-        let access: EditorAccess = isLoopback ? .loopback(port: server.port) : .network()
-        box.routes = EditorRoutes(session: session, access: access)
+        let editor = try EditorServer(session: session, host: host, port: port)
+        let (server, access, isLoopback) = (editor.server, editor.access, EditorServer.isLoopback(host))
 
         let catalogs = project.catalogs.count == 1 ? "1 catalog" : "\(project.catalogs.count) catalogs"
         // Every address (0.0.0.0, ::) is reached by this machine's name; an IPv6 address goes in brackets.
@@ -88,20 +88,5 @@ struct ServeCommand: ParsableCommand {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
-    }
-}
-
-/// Lets the server's handler reach routes made after the server (which decides the port) is bound.
-private final class RoutesBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: EditorRoutes?
-
-    var routes: EditorRoutes? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
-    }
-
-    func handle(_ request: HTTPRequest) -> HTTPResponse {
-        routes?.handle(request) ?? .text("starting", status: 503)
     }
 }

@@ -146,6 +146,25 @@ struct ThreeWayMergeTests {
         #expect(result.conflicts[0].theirs == .object(["stringUnit": .object(["state": .string("translated"), "value": .string("Salut")])]))
     }
 
+    @Test("plural cases turned into device cases on one side while a plural case is edited on the other is one conflict, both kept in the report",
+          arguments: [ShapeChange.pluralToDevice, .substitutionToPlain, .plainToSubstitution])
+    func shapeChangeConflicts(_ change: ShapeChange) {
+        let base = makeCatalog(["%lld files": CatalogEntry(localizations: ["de": change.base])])
+        var ours = base, theirs = base
+        ours.strings["%lld files"]?.localizations["de"] = change.reshaped
+        theirs.strings["%lld files"]?.localizations["de"] = change.editedInOldShape
+        let result = StringCatalog.merged(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.map(\.location.components) == [["strings", "%lld files", "localizations", "de"]], "\(result.keptEdits)")
+        #expect(result.keptEdits.isEmpty)
+        let reported = (theirs: "\(result.conflicts.first?.theirs as Any)", ours: "\(result.conflicts.first?.ours as Any)")
+        #expect(reported.theirs.contains("Dokumente"), "theirs' edit is in the report")
+        #expect(reported.ours.contains(change.reshapedMarker), "ours' new shape is in the report")
+        #expect(result.catalog.strings["%lld files"]?.localizations["de"] == change.reshaped, "never two shapes side by side")
+        // The other way round the same.
+        let reversed = StringCatalog.merged(base: base, ours: theirs, theirs: ours)
+        #expect(reversed.conflicts.count == 1)
+    }
+
     @Test("fields Phrasebook does not model merge member by member")
     func unknownFieldsMerge() {
         var ours = Self.base, theirs = Self.base
@@ -178,4 +197,45 @@ struct ThreeWayMergeTests {
         }
         #expect(StringCatalog.merged(base: base, ours: ours, theirs: theirs).conflicts.map(\.location.key) == ["apple", "Item 2", "item 10"])
     }
+}
+
+/// One side changes the shape of a unit (plain, plural, device, substitution); the other edits the old shape.
+struct ShapeChange: Sendable, CustomTestStringConvertible {
+    var name: String
+    var base: Localization
+    var reshaped: Localization
+    var editedInOldShape: Localization
+    var testDescription: String { name }
+    /// Text only the reshaped side holds.
+    var reshapedMarker: String { name == "plural → device" ? "(Mac)" : name == "substitution → plain" ? "Dateien: %lld" : "%#@files@" }
+
+    static func plural(_ one: String, _ other: String) -> Localization {
+        Localization(variations: Variations(plural: [.one: .text(one), .other: .text(other)]))
+    }
+
+    static let pluralToDevice = ShapeChange(
+        name: "plural → device",
+        base: plural("%lld Datei", "%lld Dateien"),
+        reshaped: Localization(variations: Variations(device: [.mac: .text("%lld Dateien (Mac)"), .other: .text("%lld Dateien")])),
+        editedInOldShape: plural("%lld Datei", "%lld Dokumente"))
+
+    static let withSubstitution = Localization(
+        stringUnit: StringUnit(state: .translated, value: "%#@files@"),
+        substitutions: ["files": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: [.one: .text("%arg Datei"), .other: .text("%arg Dateien")]))])
+
+    static let substitutionToPlain = ShapeChange(
+        name: "substitution → plain",
+        base: withSubstitution,
+        reshaped: .text("Dateien: %lld"),
+        editedInOldShape: {
+            var edited = withSubstitution
+            edited.substitutions?["files"]?.variations?.plural?[.other] = .text("%arg Dokumente")
+            return edited
+        }())
+
+    static let plainToSubstitution = ShapeChange(
+        name: "plain → substitution",
+        base: .text("Dateien: %lld"),
+        reshaped: withSubstitution,
+        editedInOldShape: .text("Dokumente: %lld"))
 }

@@ -85,6 +85,16 @@ struct ProjectConfigurationTests {
         #expect(refusal("generate: public")?.reason == "generate: expected a mapping, found 'public'")
     }
 
+    @Test("languages that are not tags are refused at their line and column: they name folders and files")
+    func languageErrors() throws {
+        let source = try #require(refusal("source_language: ../../x"))
+        #expect(source.line == 1 && source.column == 18)
+        #expect(source.reason.hasPrefix("source_language: '../../x' is not a language tag"))
+        #expect(refusal("released_languages: [de, '<b>x</b>']")?.reason.hasPrefix("released_languages[1]: '<b>x</b>' is not a language tag") == true)
+        #expect(refusal("preparing_languages: [\(String(repeating: "a", count: 100_000))]")?.reason.contains("100000 bytes") == true)
+        #expect(refusal("source_language: pt-BR\nreleased_languages: [de, zh-Hant-HK]") == nil)
+    }
+
     @Test("an empty file, or one with only comments, means defaults")
     func emptyFile() throws {
         #expect(try ProjectConfiguration.parse("", path: "x") == ProjectConfiguration())

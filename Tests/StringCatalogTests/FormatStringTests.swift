@@ -227,4 +227,21 @@ struct FormatStringTests {
             #expect(rebuilt == text)
         }
     }
+
+    @Test("a string of 100,000 specifiers is parsed into at most maximumSpecifiers, the rest kept as text and reported")
+    func specifierCountBounded() {
+        let text = String(repeating: "%lld ", count: 100_000)
+        let format = FormatString.parse(text)
+        #expect(format.specifiers.count == FormatString.maximumSpecifiers)
+        #expect(format.problems.map(\.kind).contains(.tooManySpecifiers(FormatString.maximumSpecifiers)))
+        #expect(format.hasErrors)
+        let rebuilt = format.tokens.map { token -> String in
+            switch token {
+            case .literal(let literal, _): literal
+            case .specifier(let specifier): specifier.text
+            }
+        }.joined()
+        #expect(rebuilt == text, "nothing of the text is lost")
+        #expect(FormatString.parse(String(repeating: "%y", count: 10_000)).problems.count == FormatString.maximumSpecifiers + 1)
+    }
 }

@@ -95,6 +95,32 @@ struct SafeFileTests {
         }
     }
 
+    @Test("a killed creation's temporary file is swept too, once the file exists")
+    func creationLeftoversSwept() throws {
+        try withFolder { folder in
+            let file = folder.appendingPathComponent("L.xcstrings")
+            try Data("old".utf8).write(to: file)
+            for name in [".L.xcstrings.phrasebook-new-k1ll3d", ".L.xcstrings.phrasebook-0dd"] {
+                try Data(repeating: 65, count: 1 << 20).write(to: folder.appendingPathComponent(name))
+            }
+            try SafeFile.write(Data("new".utf8), to: file)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["L.xcstrings"])
+            #expect(try text(file) == "new")
+        }
+    }
+
+    @Test("a file created and replaced under another writer's lock keeps no temporary name, and a new file is created whole")
+    func createAndReplaceLeaveNothing() throws {
+        try withFolder { folder in
+            let file = folder.appendingPathComponent("New.xcstrings")
+            try SafeFile.write(Data("first".utf8), to: file)
+            try SafeFile.write(Data("second".utf8), to: file)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["New.xcstrings"])
+            #expect(try text(file) == "second")
+            #expect(try mode(file) & 0o777 == 0o666 & ~Int(umaskValue()))
+        }
+    }
+
     @Test("a failed update writes nothing and leaves no temporary file")
     func failedUpdate() throws {
         struct Refused: Error {}
@@ -188,4 +214,11 @@ struct SafeFileTests {
         }
         #expect(SafeFile.maximumReadSize == 512 << 20)
     }
+}
+
+/// The process's umask, from /proc (setting it to read it would race with other tests creating files).
+private func umaskValue() -> mode_t {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+    return line.flatMap { mode_t($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o022
 }

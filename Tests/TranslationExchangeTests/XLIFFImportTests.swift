@@ -51,6 +51,17 @@ struct XLIFFImportTests {
         #expect(catalog.version == "1.3", "Xcode 27 records machine translations as catalog version 1.3")
     }
 
+    @Test("a target-language that is not a tag (../../x, <b>x</b>, 100,000 characters) is refused and changes nothing",
+          arguments: ["../../x", "<b>x</b>", String(repeating: "a", count: 100_000)])
+    func invalidTargetLanguage(_ language: String) {
+        var catalogs = [NamedCatalog(original: "App/Localizable.xcstrings", catalog: Fixtures.catalog)]
+        let file = XLIFFFile(original: "App/Localizable.xcstrings", sourceLanguage: "en", targetLanguage: language, units: [unit("greeting", "Salut")])
+        let report = Fixtures.importer.apply(XLIFFDocument(files: [file]), path: "x.xliff", to: &catalogs)
+        #expect(catalogs[0].catalog == Fixtures.catalog)
+        #expect(report.diagnostics.map(\.ruleID) == ["invalid-language-tag"])
+        #expect(report.diagnostics.first.map { $0.message.count < 300 } == true, "a long tag is quoted short")
+    }
+
     @Test("unknown and ambiguous ids are reported with their line and change nothing")
     func unplaced() {
         var colliding = Fixtures.catalog

@@ -19,6 +19,7 @@ private func runFuzzerDriver(
 // entry point hands over to libFuzzer's driver.
 @_cdecl("PhrasebookFuzz_main")
 public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    FuzzTarget.selected.read(Data())
     var count = argc
     var arguments = argv
     return runFuzzerDriver(&count, &arguments, { bytes, size in fuzzOneInput(bytes, size) })

@@ -1,8 +1,9 @@
+import AllocationMeter
 import Foundation
 
 /// One reader under test. `FUZZ_TARGET` names the one a run exercises (`Scripts/fuzz` sets it).
 enum FuzzTarget: String, CaseIterable {
-    case xcstrings, strings, stringsdict, xliff, csv, format, plural, config, glossary
+    case xcstrings, strings, stringsdict, xliff, csv, format, plural, config, glossary, http
 
     static let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
@@ -13,9 +14,33 @@ enum FuzzTarget: String, CaseIterable {
         return target
     }()
 
+    /// Time an input may take: a fixed allowance plus a budget per byte, so that cost growing faster than
+    /// the input (a value parsed once per key, a list of every specifier) fails the run. Generous for a
+    /// debug build under AddressSanitizer, which runs several times slower than a release build.
+    static let fixedTime = Duration.seconds(2)
+    static let timePerByte = Duration.microseconds(20)
+    /// Heap an input may hold at once: a fixed allowance plus this many bytes per input byte.
+    static let fixedHeap = 48 << 20
+    static let heapPerByte = 64
+
     /// Reads `data` as the target's format. Any crash, trap or sanitizer report is a bug; so is a broken
-    /// invariant, checked with `precondition` (what Phrasebook writes it must read back the same).
+    /// invariant, checked with `precondition` (what Phrasebook writes it must read back the same), and so is
+    /// an input that costs more time or heap than its budget.
     func run(_ data: Data) {
+        allocation_meter_start()
+        let started = ContinuousClock.now
+        read(data)
+        let elapsed = started.duration(to: .now)
+        let heap = allocation_meter_peak()
+        precondition(elapsed <= Self.fixedTime + Self.timePerByte * data.count,
+                     "\(data.count) bytes took \(elapsed): over the budget of \(Self.timePerByte) a byte")
+        precondition(heap <= Self.fixedHeap + Self.heapPerByte * data.count,
+                     "\(data.count) bytes held \(heap >> 20) MB of heap at once: over the budget of \(Self.heapPerByte) bytes a byte")
+    }
+
+    /// The target's work on one input, unmeasured (`fuzzMain` runs it once first, so that one-time setup,
+    /// tables and the editor's project, is not counted against the first input).
+    func read(_ data: Data) {
         switch self {
         case .xcstrings: CatalogFuzzing.catalog(data)
         case .strings: LegacyFuzzing.strings(data)
@@ -26,6 +51,7 @@ enum FuzzTarget: String, CaseIterable {
         case .plural: RuntimeFuzzing.pluralOperands(data)
         case .config: ConfigurationFuzzing.configuration(data)
         case .glossary: ConfigurationFuzzing.glossary(data)
+        case .http: EditorFuzzing.request(data)
         }
     }
 }

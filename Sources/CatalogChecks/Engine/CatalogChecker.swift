@@ -38,8 +38,9 @@ public struct CatalogChecker: Sendable {
     /// Checks one catalog. `file` names it in findings; `text` (its bytes) gives findings line numbers.
     public func check(_ catalog: StringCatalog, file: String? = nil, text: Data? = nil) -> CatalogCheckResult {
         let languages = plannedLanguages(for: catalog)
+        let sourceBase = CatalogLanguage.baseLanguage(of: catalog.sourceLanguage)
         let entries = catalog.strings.keys.sorted().map {
-            EntryContext(key: $0, entry: catalog.strings[$0]!, sourceLanguage: catalog.sourceLanguage)
+            EntryContext(key: $0, entry: catalog.strings[$0]!, sourceLanguage: catalog.sourceLanguage, sourceBaseLanguage: sourceBase)
         }
         var collector = FindingCollector()
         var coverage = languages.map { LanguageCoverage(language: $0.code, status: $0.status) }
@@ -101,8 +102,9 @@ public struct CatalogChecker: Sendable {
     public func coverage(of catalog: StringCatalog) -> [LanguageCoverage] {
         let languages = plannedLanguages(for: catalog)
         var coverage = languages.map { LanguageCoverage(language: $0.code, status: $0.status) }
+        let sourceBase = CatalogLanguage.baseLanguage(of: catalog.sourceLanguage)
         for key in catalog.strings.keys {
-            let entry = EntryContext(key: key, entry: catalog.strings[key]!, sourceLanguage: catalog.sourceLanguage)
+            let entry = EntryContext(key: key, entry: catalog.strings[key]!, sourceLanguage: catalog.sourceLanguage, sourceBaseLanguage: sourceBase)
             guard entry.needsTranslation else { continue }
             for (index, language) in languages.enumerated() {
                 let localization = entry.entry.localizations[language.code]
@@ -119,8 +121,9 @@ public struct CatalogChecker: Sendable {
     public func statuses(of catalog: StringCatalog) -> [KeyStatuses] {
         let languages = plannedLanguages(for: catalog).dropFirst()
         var result = languages.map { KeyStatuses(language: $0.code, status: $0.status) }
+        let sourceBase = CatalogLanguage.baseLanguage(of: catalog.sourceLanguage)
         for (key, stored) in catalog.strings where stored.needsTranslation {
-            let entry = EntryContext(key: key, entry: stored, sourceLanguage: catalog.sourceLanguage)
+            let entry = EntryContext(key: key, entry: stored, sourceLanguage: catalog.sourceLanguage, sourceBaseLanguage: sourceBase)
             for (index, language) in zip(result.indices, languages) {
                 let localization = stored.localizations[language.code]
                 let units = localization.map(TextUnit.units(of:)) ?? []

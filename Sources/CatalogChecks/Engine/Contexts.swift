@@ -29,11 +29,13 @@ public final class EntryContext: Sendable {
     /// Each source unit's final punctuation, read once for every language.
     public let sourceEndings: [(ending: PunctuationProfile.Ending, mark: String)]
 
-    init(key: String, entry: CatalogEntry, sourceLanguage: String) {
+    /// `sourceBaseLanguage` is the catalog's, parsed once: a catalog from a stranger may hold a very long
+    /// source language, and parsing it again for every key would cost keys × its length.
+    init(key: String, entry: CatalogEntry, sourceLanguage: String, sourceBaseLanguage: String) {
         self.key = key
         self.entry = entry
         self.sourceLanguage = sourceLanguage
-        sourceBaseLanguage = CatalogLanguage.baseLanguage(of: sourceLanguage)
+        self.sourceBaseLanguage = sourceBaseLanguage
         if let localization = entry.localizations[sourceLanguage] {
             let units = TextUnit.units(of: localization)
             hasSourceLocalization = true

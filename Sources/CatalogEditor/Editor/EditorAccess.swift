@@ -2,7 +2,9 @@ import Foundation
 
 /// Who may use the editor. Bound to the loopback address, only this machine can reach it, and the `Host`
 /// header must name the loopback address (so a web page can't reach it through DNS rebinding). Shared on a
-/// network (`--host`), every API request must carry the token printed at start-up.
+/// network (`--host`), every API request must carry the token printed at start-up. Requests that may change a
+/// file are refused when the browser says another page sent them (`Origin`). All of it is decided from the
+/// request line and headers, before the server reads a body.
 public struct EditorAccess: Sendable {
     /// The token API requests must carry in `X-Phrasebook-Token`; `nil` on the loopback address.
     public let token: String?
@@ -36,7 +38,17 @@ public struct EditorAccess: Sendable {
         if let token, isAPI, !Self.equalInConstantTime(request.headers["x-phrasebook-token"] ?? "", token) {
             return .text("the editor needs the token printed when `phrasebook serve` started", status: 401)
         }
+        if Self.mayChangeFiles(request.method), let origin = request.headers["origin"],
+           origin.lowercased() != "http://" + (request.headers["host"]?.lowercased() ?? "") {
+            // A browser names the page that sent a write: only the editor's own page may change files.
+            return .text("edits are accepted only from the editor's own page, not from \(origin.prefix(100))", status: 403)
+        }
         return nil
+    }
+
+    /// Every method but the reading ones may save (the editor's `PUT /api/unit`).
+    private static func mayChangeFiles(_ method: String) -> Bool {
+        !["GET", "HEAD", "OPTIONS"].contains(method)
     }
 
     private static func equalInConstantTime(_ lhs: String, _ rhs: String) -> Bool {

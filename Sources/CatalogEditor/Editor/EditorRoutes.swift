@@ -17,9 +17,15 @@ public struct EditorRoutes: Sendable {
         self.access = access
     }
 
+    /// Whether the request may go on, from its head alone (`LocalHTTPServer`'s admission, before the body
+    /// is read): the response refusing it, else `nil`.
+    public func admission(of head: HTTPRequest) -> HTTPResponse? {
+        access.refusal(of: head, isAPI: head.path.hasPrefix("/api/"))
+    }
+
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         let isAPI = request.path.hasPrefix("/api/")
-        if let refusal = access.refusal(of: request, isAPI: isAPI) { return refusal }
+        if let refusal = admission(of: request) { return refusal }
         if !isAPI { return EditorAssets.response(for: request) }
         do throws(EditorFailure) {
             switch (request.method, request.path) {

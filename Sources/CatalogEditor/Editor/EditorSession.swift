@@ -86,6 +86,14 @@ public final class EditorSession: @unchecked Sendable {
         return catalogs.flatMap { $0.languages.map(\.code) }.filter { seen.insert($0).inserted }.sorted()
     }
 
+    /// Refuses a language the catalogs don't have and the page was not opened with: a request's language
+    /// becomes a localization key on save, and `compile` turns those into folder names.
+    private func requireKnown(_ language: String) throws(EditorFailure) {
+        guard LanguageTagCheck.isWellFormed(language), language == preferredLanguage || languageCodes().contains(language) else {
+            throw .badRequest("\(LanguageTagCheck.quoted(language)) is not a language of this project's catalogs")
+        }
+    }
+
     /// How far `language` is translated over every catalog.
     private func progress(_ language: String) -> JSONText {
         var counts = CoverageCounts()
@@ -107,6 +115,7 @@ public final class EditorSession: @unchecked Sendable {
     public func workList(language: String) throws(EditorFailure) -> Data {
         try locked { () throws(EditorFailure) -> Data in
             guard language != sourceLanguage else { throw .badRequest("\(language) is the source language: choose a language to translate into") }
+            try requireKnown(language)
             var writer = WorkListWriter(capacity: catalogs.reduce(0) { $0 + $1.catalog.strings.count * 160 })
             writer.raw("{\"language\":")
             writer.string(language)
@@ -146,6 +155,7 @@ public final class EditorSession: @unchecked Sendable {
     public func unit(catalog path: String, key: String, language: String) throws(EditorFailure) -> JSONText {
         try locked { () throws(EditorFailure) -> JSONText in
             let index = try catalogIndex(path)
+            if language != sourceLanguage { try requireKnown(language) }
             return try detail(catalogs[index], catalog: catalogs[index].catalog, key: key, language: language)
         }
     }
@@ -247,6 +257,7 @@ public final class EditorSession: @unchecked Sendable {
         let request = try EditRequest.decode(body)
         return try locked { () throws(EditorFailure) -> JSONText in
             let open = catalogs[try catalogIndex(request.catalog)]
+            try requireKnown(request.language)
             guard let stored = open.catalog.strings[request.key] else { throw .notFound("no key \"\(request.key)\" in \(open.path)") }
             let single = OpenCatalog.singleKeyCatalog(open.catalog, key: request.key, entry: try request.applied(to: stored))
             let found = checker.check(single).diagnostics.filter { $0.key == request.key }
@@ -263,6 +274,7 @@ public final class EditorSession: @unchecked Sendable {
         guard request.language != sourceLanguage else { throw .badRequest("the source language is edited in code, not here") }
         return try locked { () throws(EditorFailure) -> JSONText in
             let index = try catalogIndex(request.catalog)
+            try requireKnown(request.language)
             let open = catalogs[index]
             var written: (catalog: StringCatalog, text: Data, diskChanged: Bool)?
             var mergedWithOthers = false

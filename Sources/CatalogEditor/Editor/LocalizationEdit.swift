@@ -31,8 +31,10 @@ struct LocalizationEdit: Decodable, Sendable {
     func applied(to stored: Localization?) throws(EditorFailure) -> Localization {
         var result = Localization(unknownFields: stored?.unknownFields ?? [:])
         if let unit = stringUnit {
-            guard !unit.state.isEmpty, unit.state.allSatisfy({ $0.isLetter || $0 == "_" }) else {
-                throw .badRequest("\"\(unit.state)\" is not a translation state")
+            // One of Xcode's states, or the one the unit already has (a state Phrasebook doesn't know is kept).
+            guard TranslationState.allKnown.contains(TranslationState(unit.state)) || unit.state == stored?.stringUnit?.state.rawValue else {
+                let known = TranslationState.allKnown.map(\.rawValue).joined(separator: ", ")
+                throw .badRequest("\"\(unit.state.prefix(64))\" is not a translation state; expected one of \(known)")
             }
             result.stringUnit = StringUnit(
                 state: TranslationState(unit.state), value: unit.value, unknownFields: stored?.stringUnit?.unknownFields ?? [:])

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One HTTP request as the editor's routes see it: method, path, decoded query, headers and body.
-public struct HTTPRequest: Sendable {
+public struct HTTPRequest: Sendable, Equatable {
     public var method: String
     /// The path without the query (`/api/unit`).
     public var path: String
@@ -69,6 +69,8 @@ public struct HTTPResponse: Sendable {
         case 409: "Conflict"
         case 413: "Content Too Large"
         case 421: "Misdirected Request"
+        case 431: "Request Header Fields Too Large"
+        case 503: "Service Unavailable"
         case 500: "Internal Server Error"
         default: "Status"
         }

@@ -16,6 +16,10 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The language keys and source text are written in (default: source_language, else the catalogs').", valueName: "lang"))
     var sourceLanguage: String?
 
+    func validate() throws {
+        try LanguageFlags.validate(sourceLanguage.map { [$0] } ?? [], flag: "--source-language")
+    }
+
     /// Loads the project, with what the command line says instead of the configuration. Catalogs a bad merge
     /// left repeated members in are read and repaired; the repairs are printed as warnings unless the command
     /// reports them itself (`reportsRepairs`).
@@ -47,6 +51,12 @@ struct LanguageOptions: ParsableArguments {
 
     @Option(name: .customLong("language"), help: ArgumentHelp("Check only these languages (comma-separated).", valueName: "langs"))
     var languages: [String] = []
+
+    func validate() throws {
+        try LanguageFlags.validate(Self.split(released), flag: "--released")
+        try LanguageFlags.validate(Self.split(preparing), flag: "--preparing")
+        try LanguageFlags.validate(Self.split(languages), flag: "--language")
+    }
 
     /// Whether either release list was given on the command line.
     var overridesRelease: Bool { !released.isEmpty || !preparing.isEmpty }

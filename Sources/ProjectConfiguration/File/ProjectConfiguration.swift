@@ -65,9 +65,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
         var configuration = ProjectConfiguration()
         guard let root = try SettingNode.root(of: yaml, file: path) else { return configuration }
         let fields = try root.fields(keys)
-        configuration.sourceLanguage = try fields["source_language"]?.string()
-        configuration.releasedLanguages = try fields["released_languages"]?.strings()
-        configuration.preparingLanguages = try fields["preparing_languages"]?.strings()
+        configuration.sourceLanguage = try fields["source_language"]?.languageTag()
+        configuration.releasedLanguages = try fields["released_languages"]?.languageTags()
+        configuration.preparingLanguages = try fields["preparing_languages"]?.languageTags()
         for (key, keyPath) in [("catalogs", \ProjectConfiguration.catalogs), ("sources", \.sources), ("excluded", \.excluded)] {
             guard let items = try fields[key]?.stringItems() else { continue }
             configuration[keyPath: keyPath] = items.map(\.value)

@@ -1,3 +1,4 @@
+import StringCatalog
 import Yams
 
 /// One value of a settings file (`.phrasebook.yml`, the glossary) with where it was written, read
@@ -95,6 +96,20 @@ struct SettingNode {
             throw error("expected a text value, found \(kindDescription)")
         }
         return scalar.string
+    }
+
+    /// A well-formed language tag (`pt-BR`): languages name folders and files, so nothing else is taken.
+    func languageTag() throws -> String {
+        let tag = try string()
+        if let problem = LanguageTagCheck.problem(with: tag) {
+            throw error("\(LanguageTagCheck.quoted(tag)) is not a language tag: \(problem)")
+        }
+        return tag
+    }
+
+    /// A list of well-formed language tags; a single value counts as a list of one.
+    func languageTags() throws -> [String] {
+        try stringItems().map { item in try item.node.languageTag() }
     }
 
     /// A list of text values; a single value counts as a list of one (`catalogs: Resources`).

@@ -16,7 +16,9 @@ import Darwin
 /// - a file with several hard links, or whose owner can't be kept, is rewritten in place, so every link
 ///   sees the new text; other files get a temporary file in the same folder, flushed to disk (`fsync`),
 ///   then renamed over the original, so a crash leaves either the old or the new text, never half;
-/// - the temporary file is removed on every failure, and left-overs of a killed run are swept the next time;
+/// - the temporary file has no name while it is written where the system allows (Linux's `O_TMPFILE`), so a
+///   run killed meanwhile leaves nothing; elsewhere it is removed on every failure, and left-overs of a
+///   killed run are swept by the next write of that file;
 /// - an advisory `flock` on the file serializes concurrent writers, and `update` re-reads the file under
 ///   it, so two processes updating one catalog both land.
 ///
@@ -268,13 +270,14 @@ public enum SafeFile {
         }
         removeLeftoverTemporaries(of: target)
         if lock.info.st_nlink > 1 { return try rewriteInPlace(target, with: data) }
-        guard let temporary = try makeTemporary(beside: target, prefix: "." + target.name + temporaryMarker) else {
+        let prefix = "." + target.name + temporaryMarker
+        guard var temporary = try makeUnnamedTemporary(beside: target) ?? makeTemporary(beside: target, prefix: prefix) else {
             return try rewriteInPlace(target, with: data) // the file is writable, its folder is not
         }
         var renamed = false
         defer {
             close(temporary.fd)
-            if !renamed { unlink(temporary.path) }
+            if !renamed, let path = temporary.path { unlink(path) }
         }
         try writeAll(data, to: temporary.fd, path: target.displayPath)
         fchmod(temporary.fd, lock.info.st_mode & 0o7777)
@@ -288,7 +291,14 @@ public enum SafeFile {
             fchmod(temporary.fd, lock.info.st_mode & 0o7777) // chown clears set-id bits
         }
         guard fsync(temporary.fd) == 0 else { throw FileAccessError(path: target.displayPath, operation: .write, errno: errno) }
-        guard rename(temporary.path, target.path) == 0 else {
+        if temporary.path == nil {
+            // Named only now, for the rename: a kill in between leaves a file the next write sweeps.
+            guard let path = nameUnnamed(temporary.fd, beside: target, prefix: prefix) else {
+                return try rewriteInPlace(target, with: data) // no /proc to name it through
+            }
+            temporary.path = path
+        }
+        guard rename(temporary.path!, target.path) == 0 else {
             throw FileAccessError(path: target.displayPath, operation: .write, errno: errno)
         }
         renamed = true
@@ -298,25 +308,39 @@ public enum SafeFile {
     /// Creates a file that did not exist, atomically and without replacing one created meanwhile.
     /// Returns `false` when another writer created it first.
     private static func create(_ target: Target, with data: Data) throws -> Bool {
-        guard let temporary = try makeTemporary(beside: target, prefix: "." + target.name + temporaryMarker + "new-") else {
+        let prefix = "." + target.name + temporaryMarker + "new-"
+        guard var temporary = try makeUnnamedTemporary(beside: target) ?? makeTemporary(beside: target, prefix: prefix) else {
             throw FileAccessError(path: target.displayPath, operation: .write, errno: EACCES, folder: true)
         }
         defer {
             close(temporary.fd)
-            unlink(temporary.path)
+            if let path = temporary.path { unlink(path) }
         }
         try writeAll(data, to: temporary.fd, path: target.displayPath)
         guard fsync(temporary.fd) == 0 else { throw FileAccessError(path: target.displayPath, operation: .write, errno: errno) }
-        if link(temporary.path, target.path) == 0 {
+        if temporary.path == nil {
+            // The unnamed file takes the target's name at once, and only if nobody created it meanwhile.
+            if linkUnnamed(temporary.fd, to: target.path) {
+                syncFolder(target.folder)
+                return true
+            }
+            if errno == EEXIST { return false }
+            guard let path = nameUnnamed(temporary.fd, beside: target, prefix: prefix) else {
+                throw FileAccessError(path: target.displayPath, operation: .write, errno: errno)
+            }
+            temporary.path = path
+        }
+        if link(temporary.path!, target.path) == 0 {
             syncFolder(target.folder)
             return true
         }
         switch errno {
-        case EEXIST:
+        case EEXIST, ENOENT:
+            // ENOENT: the target appeared and a writer holding its lock swept this temporary file as a left-over.
             return false
         case EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK:
             // No hard links on this file system: rename, which replaces a file created meanwhile.
-            guard rename(temporary.path, target.path) == 0 else {
+            guard rename(temporary.path!, target.path) == 0 else {
                 throw FileAccessError(path: target.displayPath, operation: .write, errno: errno)
             }
             syncFolder(target.folder)
@@ -337,14 +361,51 @@ public enum SafeFile {
         }
     }
 
+    /// A file being written before it replaces or becomes the target: `path` is `nil` while it has no name.
+    private struct Temporary {
+        let fd: Int32
+        var path: String?
+    }
+
+    /// A file without a name in the target's folder (Linux's `O_TMPFILE`), or `nil` where the system or
+    /// the file system has none: nothing is left behind when the run is killed while writing it.
+    private static func makeUnnamedTemporary(beside target: Target) -> Temporary? {
+        #if canImport(Glibc)
+        let fd = open(target.folder, __O_TMPFILE | O_WRONLY | O_CLOEXEC, 0o666)
+        return fd >= 0 ? Temporary(fd: fd, path: nil) : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// Links an unnamed file at `path` (through `/proc/self/fd`); `false` with `errno` set when it can't.
+    private static func linkUnnamed(_ fd: Int32, to path: String) -> Bool {
+        #if canImport(Glibc)
+        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+        #else
+        errno = ENOTSUP
+        return false
+        #endif
+    }
+
+    /// Gives an unnamed file a free temporary name beside the target; `nil` when it can't be linked.
+    private static func nameUnnamed(_ fd: Int32, beside target: Target, prefix: String) -> String? {
+        for _ in 0..<100 {
+            let path = (target.folder as NSString).appendingPathComponent(prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
+            if linkUnnamed(fd, to: path) { return path }
+            if errno != EEXIST { return nil }
+        }
+        return nil
+    }
+
     /// A new file in the target's folder, or `nil` when the folder is not writable.
-    private static func makeTemporary(beside target: Target, prefix: String) throws -> (fd: Int32, path: String)? {
+    private static func makeTemporary(beside target: Target, prefix: String) throws -> Temporary? {
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let path = (target.folder as NSString).appendingPathComponent(prefix + suffix)
             // Mode 0666 less the umask, as any new file; a replacement gets the original's mode afterwards.
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 { return (fd, path) }
+            if fd >= 0 { return Temporary(fd: fd, path: path) }
             switch errno {
             case EEXIST: continue
             case EACCES, EPERM: return nil
@@ -369,11 +430,12 @@ public enum SafeFile {
     }
 
     /// Temporary files a killed run left beside the target. Only a writer holding the target's lock makes
-    /// them, so under the lock every one is a left-over.
+    /// a replacement's, so under the lock every one is a left-over; a creator's (`new-`) is one too now that
+    /// the target exists: a creator still writing one finds its link refused and starts again.
     private static func removeLeftoverTemporaries(of target: Target) {
         let prefix = "." + target.name + temporaryMarker
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: target.folder) else { return }
-        for name in names where name.hasPrefix(prefix) && !name.hasPrefix(prefix + "new-") {
+        for name in names where name.hasPrefix(prefix) {
             unlink((target.folder as NSString).appendingPathComponent(name))
         }
     }

@@ -25,6 +25,9 @@ public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
         case conflictingArgumentTypes(argument: Int, FormatArgumentCategory, FormatArgumentCategory)
         /// A space flag that most likely was meant as text: `"50% off"` is `% o`, an octal conversion.
         case spaceFlagConversion
+        /// More specifiers and problems than `FormatString.maximumSpecifiers`: the rest of the string is read
+        /// as text and not checked, so that a hostile string can't make a check hold millions of them.
+        case tooManySpecifiers(Int)
     }
 
     /// What is wrong.
@@ -57,6 +60,7 @@ public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
         case .missingArgument(let n): return "argument \(n) is never used; positions must not skip an argument"
         case .conflictingArgumentTypes(let n, let a, let b): return "argument \(n) is formatted both as \(a) and as \(b)"
         case .spaceFlagConversion: return "'% ' followed by a letter is a conversion with a space flag; write '%%' for a literal percent sign"
+        case .tooManySpecifiers(let n): return "more than \(n) format specifiers; the rest of the string is not checked"
         }
     }
 

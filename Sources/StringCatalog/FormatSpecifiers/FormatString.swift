@@ -14,6 +14,10 @@ public struct FormatString: Sendable, Hashable {
     /// The largest width or precision read or rendered; larger numbers count as this one, so no format
     /// (nor a `*` argument) can ask for megabytes of padding. Real formats stay far below it.
     public static let maximumAmount = 10_000
+    /// The most specifiers and problems one string is parsed into (real strings have a handful): past it the
+    /// rest is text, with a `tooManySpecifiers` problem, so parsing a string costs memory bounded by this,
+    /// whatever its length (an 8 MB string of `%lld` would otherwise hold two million specifiers).
+    public static let maximumSpecifiers = 500
 
     /// The text that was parsed.
     public var text: String

@@ -23,8 +23,15 @@ struct FormatStringScanner {
     mutating func scan() {
         var literalStart = 0
         var index = 0
+        var found = 0
         while index < bytes.count {
             guard bytes[index] == .percent else { index += 1; continue }
+            found += 1
+            if found > FormatString.maximumSpecifiers {
+                problems.append(FormatProblem(kind: .tooManySpecifiers(FormatString.maximumSpecifiers), utf8Offset: index,
+                                              characterOffset: characterOffset(ofUTF8: index)))
+                break // the rest joins the literal text
+            }
             switch scanSpecifier(at: index) {
             case .specifier(var specifier):
                 appendLiteral(literalStart..<index)

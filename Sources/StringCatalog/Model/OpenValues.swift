@@ -11,6 +11,11 @@ public struct TranslationState: RawRepresentable, Sendable, Hashable, Comparable
     public static let translated = TranslationState("translated")
     public static let needsReview = TranslationState("needs_review")
     public static let machineTranslated = TranslationState("machine_translated")
+    /// What Xcode marks a translation whose source string is gone with.
+    public static let stale = TranslationState("stale")
+
+    /// The states Xcode writes, in the order of a translation's life.
+    public static let allKnown: [TranslationState] = [.new, .needsReview, .machineTranslated, .translated, .stale]
 
     public var description: String { rawValue }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

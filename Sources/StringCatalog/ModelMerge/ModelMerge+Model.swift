@@ -59,10 +59,11 @@ extension Localization: ThreeWayMergeable {
             variations: merge.merge(base?.variations, ours.variations, theirs.variations, at: "variations"),
             substitutions: merge.merge(base?.substitutions, ours.substitutions, theirs.substitutions, at: "substitutions"),
             unknownFields: merge.mergeMembers(base?.unknownFields, ours.unknownFields, theirs.unknownFields, name: { $0 }))
-        // A plain text and variations are two forms of the same content, not two fields: when one side
-        // changed the form and the other edited (or added) the other form, the field-by-field result
-        // would hold both, which Xcode never writes. That is one conflict of the whole localization.
-        if merged.form == .both, ours.form != .both, theirs.form != .both {
+        // A plain text, plural cases, device cases and substitutions are forms of one content, not separate
+        // fields: when the sides hold it in different forms (one changed the form, the other edited the old
+        // one), a field-by-field result would keep the edit in a form that no longer shows, or hold two forms
+        // side by side, which Xcode never writes. That is one conflict of the whole localization.
+        if Shape(ours) != Shape(theirs) {
             merge.conflicts.removeSubrange(conflictCount...)
             merge.keptEdits.removeSubrange(keptEditCount...)
             return merge.conflict(base: base, ours: ours, theirs: theirs)
@@ -72,15 +73,15 @@ extension Localization: ThreeWayMergeable {
 
     package var mergeReportValue: JSONValue { JSONValue(encoding: { $0.write(self) }) }
 
-    /// Whether the content is a plain text, variations, or (unusually) both.
-    private enum Form { case empty, text, variations, both }
+    /// Which forms the content takes: plain text, plural cases, device cases, substitutions.
+    private struct Shape: Equatable {
+        let text, plural, device, substitutions: Bool
 
-    private var form: Form {
-        switch (stringUnit != nil, variations != nil) {
-        case (false, false): .empty
-        case (true, false): .text
-        case (false, true): .variations
-        case (true, true): .both
+        init(_ localization: Localization) {
+            text = localization.stringUnit != nil
+            plural = localization.variations?.plural != nil
+            device = localization.variations?.device != nil
+            substitutions = localization.substitutions?.isEmpty == false
         }
     }
 }

@@ -42,6 +42,8 @@ public struct LocalizationExport: Sendable {
     public func run() throws -> Outcome {
         let loaded = try CatalogFiles.load(catalogs.flatMap(CatalogFileSearch.catalogs), relativeTo: baseDirectory)
         let named = loaded.map(\.named)
+        // Each language names a file: one that is not a tag refuses the export before anything is written.
+        for language in languages { try InvalidLanguageTag.check(language, from: "the export's languages") }
         var outputs: [(name: String, bytes: [UInt8], bundle: XclocBundle?)] = []
         var warnings: [Diagnostic] = []
         for language in languages {
@@ -65,7 +67,7 @@ public struct LocalizationExport: Sendable {
             if let bundle = output.bundle {
                 written.append(try bundle.write(into: outputDirectory))
             } else {
-                let url = outputDirectory.appendingPathComponent(output.name)
+                let url = try ContainedPath.url([output.name], inside: outputDirectory)
                 try SafeFile.write(Data(output.bytes), to: url)
                 written.append(url)
             }

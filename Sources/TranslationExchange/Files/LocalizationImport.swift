@@ -117,7 +117,10 @@ public struct LocalizationImport: Sendable {
     /// `--language`, else the file's name when it is a language tag (`de.csv`, `pt-BR.csv`, `zh_Hans.csv`)
     /// of a language CLDR or the catalogs know; any other name (`translations.csv`) needs `--language`.
     private func csvLanguage(_ file: URL, catalogs: [NamedCatalog]) throws -> String {
-        if let language { return language }
+        if let language {
+            try InvalidLanguageTag.check(language, from: "--language")
+            return language
+        }
         let name = file.deletingPathExtension().lastPathComponent
         let known = Set(catalogs.flatMap { $0.catalog.languages })
         if let tag = LanguageTagSyntax.tag(name), known.contains(tag) || LanguageTagSyntax.isKnownLanguage(tag) {

@@ -39,9 +39,18 @@ public struct XLIFFImporter: Sendable {
                     message: "<file original=\"\(file.original)\"> has source-language \(file.sourceLanguage) but the catalog's is \(catalogs[index].catalog.sourceLanguage)",
                     file: path, line: file.line, language: language))
             }
+            // The language as the catalog spells it (`zh_hans` → `zh-Hans`) becomes a localization key, and `compile`
+            // turns those into folder names: one that is still not a tag is refused.
+            let catalogLanguage = Self.catalogLanguage(for: language, in: catalogs[index].catalog)
+            if let reason = LanguageTagCheck.problem(with: catalogLanguage) {
+                report.diagnostics.append(Diagnostic(
+                    ruleID: "invalid-language-tag", severity: .error,
+                    message: "<file original=\"\(file.original)\"> has target-language \(LanguageTagCheck.quoted(language)), which is not a language tag (\(reason)); not imported",
+                    file: path, line: file.line))
+                continue
+            }
             let applier = UnitApplier(plurals: plurals, addsMissingPluralCases: addsMissingPluralCases)
-            report.merge(applier.apply(file.units.map(IncomingUnit.init),
-                                       language: Self.catalogLanguage(for: language, in: catalogs[index].catalog),
+            report.merge(applier.apply(file.units.map(IncomingUnit.init), language: catalogLanguage,
                                        to: &catalogs[index].catalog, file: path))
         }
         return report

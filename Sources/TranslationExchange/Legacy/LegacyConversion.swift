@@ -6,12 +6,18 @@ import StringCatalog
 public enum LegacyConversion {
     /// Writes `LANG.lproj/TABLE.strings` and `.stringsdict` for every language of the catalog at `catalogURL`,
     /// TABLE being the catalog's file name, as `xcstringstool compile` does.
+    /// - Throws: `InvalidLanguageTag` when a language of the catalog is not a well-formed tag (nothing is
+    ///   written), `FileAccessError` when a file would lie outside `directory`.
     public static func compile(
         catalogAt catalogURL: URL, into directory: URL, options: LegacyCompileOptions = LegacyCompileOptions()
     ) throws -> (files: [URL], issues: [LegacyConversionIssue]) {
         let catalog = try StringCatalog(contentsOf: catalogURL)
         let table = catalogURL.deletingPathExtension().lastPathComponent
         let compilation = catalog.legacyTables(options: options)
+        // Every language becomes a folder name: one that is not a tag refuses the whole run before anything is written.
+        for languageTable in compilation.tables {
+            try InvalidLanguageTag.check(languageTable.language, from: catalogURL.relativePath)
+        }
         var files: [URL] = []
         for languageTable in compilation.tables {
             files += try languageTable.write(tableNamed: table, to: directory)

@@ -45,7 +45,8 @@ public struct XclocBundle: Sendable {
     @discardableResult
     public func write(into directory: URL) throws -> URL {
         let manager = FileManager.default
-        let destination = directory.appendingPathComponent("\(targetLanguage).xcloc")
+        try InvalidLanguageTag.check(targetLanguage, from: "the bundle's target language")
+        let destination = try ContainedPath.url(["\(targetLanguage).xcloc"], inside: directory)
         let staging = directory.appendingPathComponent(".\(targetLanguage).xcloc.\(UUID().uuidString)")
         defer { try? manager.removeItem(at: staging) }
         let localized = staging.appendingPathComponent("Localized Contents")
