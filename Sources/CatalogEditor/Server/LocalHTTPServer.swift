@@ -88,6 +88,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
     /// seconds is dropped.
     private func serve(_ client: Int32) {
         defer { close(client) }
+        Glue.preventingSIGPIPE(client)
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var reader = HTTPRequestReader()
@@ -141,6 +142,9 @@ struct SocketAddress {
         let name = host == "localhost" ? "127.0.0.1" : host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         var v4 = sockaddr_in()
         if inet_pton(AF_INET, name, &v4.sin_addr) == 1 {
+            #if canImport(Darwin)
+            v4.sin_len = UInt8(MemoryLayout<sockaddr_in>.size) // BSD sockets carry their length
+            #endif
             v4.sin_family = sa_family_t(AF_INET)
             v4.sin_port = in_port_t(UInt16(port).bigEndian)
             storage = .v4(v4)
@@ -148,6 +152,9 @@ struct SocketAddress {
         }
         var v6 = sockaddr_in6()
         if inet_pton(AF_INET6, name, &v6.sin6_addr) == 1 {
+            #if canImport(Darwin)
+            v6.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+            #endif
             v6.sin6_family = sa_family_t(AF_INET6)
             v6.sin6_port = in_port_t(UInt16(port).bigEndian)
             storage = .v6(v6)
@@ -193,19 +200,31 @@ struct SocketAddress {
 /// What differs between the C libraries.
 private enum Glue {
     static func socket(_ family: Int32) -> Int32 {
-        #if canImport(Glibc) || canImport(Musl)
+        #if canImport(Glibc)
         Glibc.socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        #elseif canImport(Musl)
+        Musl.socket(family, SOCK_STREAM, 0)
         #else
         Darwin.socket(family, SOCK_STREAM, 0)
         #endif
     }
 
-    /// `send` without SIGPIPE when the browser has gone.
+    /// `send` without SIGPIPE when the browser has gone: a flag of each `send` on Linux; Darwin has no such
+    /// flag and sets it once on the socket instead (`preventingSIGPIPE`).
     static var noSignal: Int32 {
         #if canImport(Glibc) || canImport(Musl)
         Int32(MSG_NOSIGNAL)
         #else
         0
+        #endif
+    }
+
+    /// On Darwin, makes writes to `client` after the peer has gone fail with EPIPE instead of killing the
+    /// process with SIGPIPE; elsewhere `noSignal` does that per `send`.
+    static func preventingSIGPIPE(_ client: Int32) {
+        #if canImport(Darwin)
+        var yes: Int32 = 1
+        setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
     }
 }
