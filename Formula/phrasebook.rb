@@ -18,8 +18,10 @@ class Phrasebook < Formula
   uses_from_macos "libxml2" # Foundation's XMLParser, on Linux
 
   def install
-    # Homebrew builds in a sandbox of its own, in which SwiftPM's sandbox can't start.
-    args = ["--disable-sandbox", "--configuration", "release"]
+    # std_swift_args: release configuration, and on macOS --disable-sandbox (SwiftPM's sandbox can't start
+    # inside Homebrew's). On Linux the Swift runtime is linked in, as in the release archive.
+    args = std_swift_args
+    args << "--static-swift-stdlib" if OS.linux?
     system "swift", "build", *args, "--product", "phrasebook"
     # The man page generator of swift-argument-parser's GenerateManual plugin, a dependency of the package.
     system "swift", "build", *args, "--product", "generate-manual"
