@@ -12,6 +12,16 @@ let prebuiltGenerator: String? = {
     return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
 }()
 
+/// The version Scripts/release and `make install` stamp into `phrasebook --version` (Scripts/version: from the git
+/// tag). Unset or not a semantic version: the committed `PhrasebookVersion.released`. Checked here because it
+/// becomes a C string literal.
+let stampedVersion: String? = {
+    guard let version = Context.environment["PHRASEBOOK_VERSION"], !version.isEmpty,
+          version.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    else { return nil }
+    return version
+}()
+
 let package = Package(
     name: "Phrasebook",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -114,11 +124,17 @@ let package = Package(
             resources: [.embedInCode("Assets/index.html"), .embedInCode("Assets/editor.css"), .embedInCode("Assets/editor.js")]
         ),
 
+        // The release's version, stamped from git by Scripts/release (C, whose defines carry values).
+        .target(
+            name: "PhrasebookBuildInfo",
+            cSettings: stampedVersion.map { [.define("PHRASEBOOK_VERSION", to: "\"\($0)\"")] } ?? []
+        ),
+
         // Edge: argument parsing and rendering only.
         .executableTarget(
             name: "PhrasebookCLI",
             dependencies: [
-                "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
+                "PhrasebookBuildInfo", "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
                 "SourceScanner", "CatalogSync", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge", "AccessorGeneration",
                 "CatalogEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

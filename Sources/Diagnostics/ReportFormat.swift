@@ -14,6 +14,8 @@ public enum ReportFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     case markdown
     /// One self-contained HTML page with charts and filterable findings.
     case html
+    /// GitLab's code-quality report, for merge requests (`artifacts: reports: codequality:`).
+    case gitlab
 
     public var description: String { rawValue }
 
@@ -28,6 +30,7 @@ public enum ReportFormat: String, Sendable, CaseIterable, CustomStringConvertibl
         case .junit: JUnitReporter().render(report)
         case .markdown: MarkdownReporter().render(report)
         case .html: HTMLReporter().render(report)
+        case .gitlab: GitLabReporter().render(report)
         }
     }
 }

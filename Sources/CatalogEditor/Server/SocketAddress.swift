@@ -27,6 +27,9 @@ struct SocketAddress {
         let name = host == "localhost" ? "127.0.0.1" : host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         var v4 = sockaddr_in()
         if inet_pton(AF_INET, name, &v4.sin_addr) == 1 {
+            #if canImport(Darwin)
+            v4.sin_len = UInt8(MemoryLayout<sockaddr_in>.size) // BSD sockets carry their length
+            #endif
             v4.sin_family = sa_family_t(AF_INET)
             v4.sin_port = in_port_t(UInt16(port).bigEndian)
             storage = .v4(v4)
@@ -34,6 +37,9 @@ struct SocketAddress {
         }
         var v6 = sockaddr_in6()
         if inet_pton(AF_INET6, name, &v6.sin6_addr) == 1 {
+            #if canImport(Darwin)
+            v6.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+            #endif
             v6.sin6_family = sa_family_t(AF_INET6)
             v6.sin6_port = in_port_t(UInt16(port).bigEndian)
             storage = .v6(v6)
@@ -79,14 +85,17 @@ struct SocketAddress {
 /// What differs between the C libraries.
 enum Glue {
     static func socket(_ family: Int32) -> Int32 {
-        #if canImport(Glibc) || canImport(Musl)
+        #if canImport(Glibc)
         Glibc.socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        #elseif canImport(Musl)
+        Musl.socket(family, SOCK_STREAM, 0)
         #else
         Darwin.socket(family, SOCK_STREAM, 0)
         #endif
     }
 
-    /// `send` without SIGPIPE when the browser has gone.
+    /// `send` without SIGPIPE when the browser has gone: a flag of each `send` on Linux; Darwin has no such
+    /// flag, and the connection loop sets SO_NOSIGPIPE once on each socket instead.
     static var noSignal: Int32 {
         #if canImport(Glibc) || canImport(Musl)
         Int32(MSG_NOSIGNAL)

@@ -250,7 +250,8 @@ public enum SafeFile {
         let device: UInt64
         let inode: UInt64
         init(_ info: stat) {
-            device = UInt64(info.st_dev)
+            // `dev_t` is a signed 32-bit number on Darwin: a major number of 128 or more makes it negative.
+            device = UInt64(truncatingIfNeeded: info.st_dev)
             inode = UInt64(info.st_ino)
         }
     }
@@ -290,7 +291,7 @@ public enum SafeFile {
             }
             fchmod(temporary.fd, lock.info.st_mode & 0o7777) // chown clears set-id bits
         }
-        guard fsync(temporary.fd) == 0 else { throw FileAccessError(path: target.displayPath, operation: .write, errno: errno) }
+        guard flushToStorage(temporary.fd) else { throw FileAccessError(path: target.displayPath, operation: .write, errno: errno) }
         if temporary.path == nil {
             // Named only now, for the rename: a kill in between leaves a file the next write sweeps.
             guard let path = nameUnnamed(temporary.fd, beside: target, prefix: prefix) else {
@@ -317,7 +318,7 @@ public enum SafeFile {
             if let path = temporary.path { unlink(path) }
         }
         try writeAll(data, to: temporary.fd, path: target.displayPath)
-        guard fsync(temporary.fd) == 0 else { throw FileAccessError(path: target.displayPath, operation: .write, errno: errno) }
+        guard flushToStorage(temporary.fd) else { throw FileAccessError(path: target.displayPath, operation: .write, errno: errno) }
         if temporary.path == nil {
             // The unnamed file takes the target's name at once, and only if nobody created it meanwhile.
             if linkUnnamed(temporary.fd, to: target.path) {
@@ -356,7 +357,7 @@ public enum SafeFile {
         guard fd >= 0 else { throw FileAccessError(path: target.displayPath, operation: .write, errno: errno) }
         defer { close(fd) }
         try writeAll(data, to: fd, path: target.displayPath)
-        guard ftruncate(fd, off_t(data.count)) == 0, fsync(fd) == 0 else {
+        guard ftruncate(fd, off_t(data.count)) == 0, flushToStorage(fd) else {
             throw FileAccessError(path: target.displayPath, operation: .write, errno: errno)
         }
     }
@@ -438,6 +439,16 @@ public enum SafeFile {
         for name in names where name.hasPrefix(prefix) {
             unlink((target.folder as NSString).appendingPathComponent(name))
         }
+    }
+
+    /// Puts the file's bytes on the storage itself before a rename publishes them: `fsync`, and first
+    /// `F_FULLFSYNC` on Darwin, whose `fsync` leaves the bytes in the drive's cache (fsync(2) on macOS), so a power
+    /// loss could keep the rename and lose the text. File systems without `F_FULLFSYNC` get `fsync`.
+    private static func flushToStorage(_ fd: Int32) -> Bool {
+        #if canImport(Darwin)
+        if fcntl(fd, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(fd) == 0
     }
 
     /// Makes a rename durable; file systems that can't sync folders are left as they are.
