@@ -3,6 +3,7 @@ import Foundation
 /// One reader under test. `FUZZ_TARGET` names the one a run exercises (`Scripts/fuzz` sets it).
 enum FuzzTarget: String, CaseIterable {
     case xcstrings, strings, stringsdict, xliff, csv, format, plural, config, glossary
+    case android, po, i18next, icu, arb, tmx
 
     static let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
@@ -26,6 +27,12 @@ enum FuzzTarget: String, CaseIterable {
         case .plural: RuntimeFuzzing.pluralOperands(data)
         case .config: ConfigurationFuzzing.configuration(data)
         case .glossary: ConfigurationFuzzing.glossary(data)
+        case .android: InterchangeFuzzing.android(data)
+        case .po: InterchangeFuzzing.po(data)
+        case .i18next: InterchangeFuzzing.i18next(data)
+        case .icu: InterchangeFuzzing.icu(data)
+        case .arb: InterchangeFuzzing.arb(data)
+        case .tmx: InterchangeFuzzing.tmx(data)
         }
     }
 }
