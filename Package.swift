@@ -94,7 +94,7 @@ let package = Package(
         ),
         // Other platforms' formats, both ways: Android resources (and Compose Multiplatform's), gettext, i18next,
         // ICU MessageFormat (FormatJS JSON, Flutter ARB) and TMX, on TranslationExchange's units and import rules.
-        .target(name: "Interchange", dependencies: ["StringCatalog", "Plurals", "TranslationExchange", "Diagnostics"]),
+        .target(name: "Interchange", dependencies: ["StringCatalog", "Plurals", "TranslationExchange", "ProjectConfiguration", "Diagnostics"]),
         // Catalogs in git: three-way merges of catalogs and tables, the merge driver's file handling, the semantic
         // diff, driver installation. (The field-by-field merge itself is StringCatalog's: its reader repairs
         // repeated keys with it.)

@@ -74,7 +74,8 @@ struct TranslateToolkitTests {
                     if category == "zero", !Plurals.PluralRules.cardinal(for: language).categories.contains(.zero) { continue }
                     let unit = theirs["\(path)|.\(base)"]
                     func forms(_ value: Any?) -> [String] { value as? [String] ?? (value as? String).map { [$0] } ?? [] }
-                    #expect((forms(unit?[1]) + forms(unit?[2])).contains(entry.value), "\(path) \(entry.key): \(String(describing: unit))")
+                    let theirForms = forms(unit?[1]) + forms(unit?[2])
+                    #expect(theirForms.contains(entry.value), "\(path) \(entry.key): \(String(describing: unit))")
                 }
                 compared += 1
             }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ProjectConfiguration
 import StringCatalog
 import TranslationExchange
 
