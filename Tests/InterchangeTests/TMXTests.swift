@@ -36,6 +36,25 @@ struct TMXTests {
         #expect(document.units.first?.properties == ["x-note": "p"])
     }
 
+    @Test("a unit for a variation its key lacks is reported under that key, and the catalog is left as it was")
+    func unitForMissingVariation() throws {
+        let tmx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <tmx version="1.4"><header creationtool="x" creationtoolversion="1" segtype="sentence" o-tmf="x" adminlang="en" srclang="en" datatype="plaintext"/>
+            <body><tu tuid="Hello, World!|==|device.mac"><tuv xml:lang="en"><seg>Hello</seg></tuv><tuv xml:lang="de"><seg>Hallo</seg></tuv></tu></body></tmx>
+            """
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try Data(tmx.utf8).write(to: folder.url.appendingPathComponent("Localizable.tmx"))
+        let reader = InterchangeReader(format: .tmx)
+        let inputs = try reader.read(folder.url, display: { $0.lastPathComponent })
+        var catalogs = [InterchangeFixtures.named]
+        let outcome = try InterchangeImport.apply(inputs, reader: reader, to: &catalogs, addsKeys: false)
+        let finding = try #require(outcome.report.diagnostics.first { $0.ruleID == "unknown-unit" })
+        #expect(finding.key == "Hello, World!" && finding.language == "de" && finding.line == 3)
+        #expect(catalogs[0].catalog == InterchangeFixtures.named.catalog)
+    }
+
     @Test("translate-toolkit reads the memory Phrasebook writes to the same units")
     func translateToolkitReads() throws {
         guard let python = ExternalTool.pythonWithTranslateToolkit(purpose: "reading exported TMX with translate-toolkit") else { return }

@@ -49,8 +49,11 @@ package struct InterchangeApplier: Sendable {
                         "unit id '\(message.key)' could mean \(addresses.map { "'\($0.key)' (\($0.path))" }.joined(separator: " and ")); not imported"))
                     continue
                 case .unknown:
-                    outcome.report.diagnostics.append(diagnostic("unknown-unit", message, file,
-                        "no catalog key or variation matches unit id '\(message.key)'; not imported"))
+                    var finding = diagnostic("unknown-unit", message, file,
+                        "no catalog key or variation matches unit id '\(message.key)'; not imported")
+                    // Name the key where the id's prefix is one, so the finding is the key's (a variation it lacks).
+                    finding.key = book!.key(prefixing: message.key) ?? message.key
+                    outcome.report.diagnostics.append(finding)
                     continue
                 }
             }

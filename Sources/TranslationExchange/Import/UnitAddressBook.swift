@@ -106,6 +106,16 @@ package struct UnitAddressBook {
     }
 
     /// Byte offsets of every `|==|` in `id`, overlapping ones included.
+    /// The catalog key a unit id starts with, before one of its `|==|` delimiters (the longest first): the key
+    /// whose variations an id that resolves to nothing was meant for.
+    package func key(prefixing id: String) -> String? {
+        for offset in Self.delimiterOffsets(in: id).reversed() {
+            let prefix = String(Substring(id.utf8.prefix(offset)))
+            if catalog.strings[prefix] != nil { return prefix }
+        }
+        return nil
+    }
+
     private static func delimiterOffsets(in id: String) -> [Int] {
         var offsets: [Int] = []
         var id = id
