@@ -5,8 +5,9 @@
 
 FORMAT is android, gettext, i18next, icu or arb; every file of the format under FOLDER is read with
 translate-toolkit's own store for it and printed as one JSON array per unit:
-    [file, id, context, source, target, fuzzy, notes]
-with multistrings (plurals) as lists in the order translate-toolkit holds them.
+    [file, id, context, source, target, fuzzy, notes, plural tags]
+with multistrings (plurals) as lists in the order translate-toolkit holds them, and the plural categories it
+holds for the file's language (Weblate's language data: the categories integers take).
 """
 import json
 import os
@@ -65,7 +66,7 @@ def main():
                     continue
                 context = unit.getcontext() if hasattr(unit, "getcontext") else ""
                 print(json.dumps([relative, unit.getid(), context, strings(unit.source), strings(unit.target),
-                                  unit.isfuzzy(), unit.getnotes()], ensure_ascii=False))
+                                  unit.isfuzzy(), unit.getnotes(), store.get_plural_tags()], ensure_ascii=False))
 
 
 if __name__ == "__main__":
