@@ -9,14 +9,14 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Make a new catalog from another platform's files (Android, gettext, i18next, ICU, ARB, TMX).",
         discussion: """
-            Every key of the source language's files becomes an entry, with its comment and "don't translate" \\
-            where the format has them; the other languages' files are then imported into it with import's \\
-            rules. Formats are told from file names as import tells them (--format where they don't). Android \\
-            resource names and ARB message names are keys unless the file carries the catalog key (as \\
-            Phrasebook's exports do where names differ from keys). An existing catalog is never overwritten: \\
+            Every key of the source language's files becomes an entry, with its comment and "don't translate" \
+            where the format has them; the other languages' files are then imported into it with import's \
+            rules. Formats are told from file names as import tells them (--format where they don't). Android \
+            resource names and ARB message names are keys unless the file carries the catalog key (as \
+            Phrasebook's exports do where names differ from keys). An existing catalog is never overwritten: \
             import into it instead.
 
-            \\(ExitStatus.help(fails: "some messages could not be placed"))
+            \(ExitStatus.help(fails: "some messages could not be placed"))
             """
     )
 
@@ -42,7 +42,7 @@ struct ConvertCommand: ParsableCommand {
             reader: InterchangeReader(format: format, language: language), display: { paths.display($0) })
         let outcome = try conversion.run()
         for diagnostic in outcome.report.diagnostics { printError(diagnostic.compilerStyleLine) }
-        print("wrote \\(output) (\\(outcome.catalog.strings.count) strings, \\(outcome.catalog.languages.count) languages)")
+        print("wrote \(output) (\(outcome.catalog.strings.count) strings, \(outcome.catalog.languages.count) languages)")
         if outcome.report.hasErrors || outcome.report.diagnostics.contains(where: { $0.severity == .warning }) { throw ExitStatus.failed }
     }
 }

@@ -56,7 +56,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let project = try project.load(catalogs: catalogs)
+        // gettext's `#:` lines name where the sources use each key, so only that format reads them.
+        let project = try project.load(catalogs: catalogs, reading: format == .gettext ? .sources : [])
         let configured = ((project.releasedLanguages ?? []) + (project.preparingLanguages ?? [])).filter { $0 != project.sourceLanguage }
         let languages = language.isEmpty ? configured : LanguageOptions.split(language)
         guard !languages.isEmpty else {

@@ -53,10 +53,11 @@ struct ImportCommand: ParsableCommand {
             throw CannotRun("no String Catalogs (.xcstrings) to import into in \(project.catalogLocations.map(project.display).joined(separator: ", "))")
         }
         let isXcodeExchange = { (path: String) in ["xliff", "xcloc", "csv"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) }
-        if format != nil || !inputs.contains(where: isXcodeExchange) {
-            guard !inputs.contains(where: isXcodeExchange) else {
-                throw CannotRun("import XLIFF, .xcloc and CSV files apart from other platforms' files (or drop --format)")
-            }
+        let xcodeInputs = inputs.filter(isXcodeExchange).count
+        if xcodeInputs > 0, format != nil || xcodeInputs < inputs.count {
+            throw CannotRun("import XLIFF, .xcloc and CSV files apart from other platforms' files (or drop --format)")
+        }
+        if xcodeInputs == 0 {
             let job = InterchangeImport(
                 inputs: inputs.map(project.paths.url(forArgument:)), catalogs: project.catalogs.map(\.url), baseDirectory: project.root,
                 reader: InterchangeReader(format: format, language: language), dryRun: dryRun, display: { [paths = project.paths] in paths.display($0) })
