@@ -44,7 +44,8 @@ struct RoundTripCheck {
             entry.localizations = entry.localizations.filter { $0.key == named.catalog.sourceLanguage }
             return entry
         }
-        let (back, findings) = try importing(rendering, into: stripped)
+        let inputs = try readBack(rendering)
+        let (back, findings) = try importing(inputs, into: stripped)
         // An import finding about a key the export reported for its language was announced.
         result.unexplained += findings.filter { finding in
             !covered.contains("\(finding.key ?? "")\u{0}\(finding.language ?? "*")") && !covered.contains("\(finding.key ?? "")\u{0}*")
@@ -64,7 +65,7 @@ struct RoundTripCheck {
             }
         }
         // Importing into the catalog as it is changes nothing.
-        let (same, sameFindings) = try importing(rendering, into: named)
+        let (same, sameFindings) = try importing(inputs, into: named)
         result.unexplained += sameFindings.map(\.compilerStyleLine)
         if same.catalog != named.catalog {
             let a = Self.units(of: named.catalog), b = Self.units(of: same.catalog)
@@ -73,38 +74,33 @@ struct RoundTripCheck {
             result.unexplained += changed.prefix(10).map { "(into the original) \($0.replacingOccurrences(of: "\u{0}", with: " ")): \(a[$0] ?? "nothing") → \(b[$0] ?? "nothing")" }
             if changed.isEmpty { result.unexplained.append("(into the original) same units, other fields changed") }
         }
-        // The keys nothing was reported for come back byte for byte.
+        // The keys nothing was reported for came back byte for byte.
         let reportedKeys = Set(rendering.notCarried.map(\.key))
-        var unreported = named
+        var unreported = named, unreportedBack = back
         unreported.catalog.strings = named.catalog.strings.filter { !reportedKeys.contains($0.key) }
-        if !unreported.catalog.strings.isEmpty {
-            let clean = try InterchangeExporter(format: format, nestsKeys: nested, toolVersion: "test").render([unreported], languages: languages)
-            var cleanStripped = unreported
-            cleanStripped.catalog.strings = cleanStripped.catalog.strings.mapValues { entry in
-                var entry = entry
-                entry.localizations = entry.localizations.filter { $0.key == named.catalog.sourceLanguage }
-                return entry
+        unreportedBack.catalog.strings = back.catalog.strings.filter { !reportedKeys.contains($0.key) }
+        result.unreportedKeysExact = unreportedBack.catalog.encoded() == unreported.catalog.encoded()
+        if !result.unreportedKeysExact {
+            let a = Self.units(of: unreported.catalog), b = Self.units(of: unreportedBack.catalog)
+            for id in Set(a.keys).union(b.keys).sorted() where a[id] != b[id] {
+                result.unexplained.append("(unreported keys) \(id.replacingOccurrences(of: "\u{0}", with: " ")): \(a[id] ?? "nothing") → \(b[id] ?? "nothing")")
             }
-            let (cleanBack, _) = try importing(clean, into: cleanStripped)
-            result.unreportedKeysExact = cleanBack.catalog.encoded() == unreported.catalog.encoded()
-            if !result.unreportedKeysExact {
-                let a = Self.units(of: unreported.catalog), b = Self.units(of: cleanBack.catalog)
-                for id in Set(a.keys).union(b.keys).sorted() where a[id] != b[id] {
-                    result.unexplained.append("(unreported keys) \(id.replacingOccurrences(of: "\u{0}", with: " ")): \(a[id] ?? "nothing") → \(b[id] ?? "nothing")")
-                }
-                if a == b { result.unexplained.append("(unreported keys) same units but different bytes") }
-            }
+            if a == b { result.unexplained.append("(unreported keys) same units but different bytes") }
         }
         return result
     }
 
-    /// The files written to a folder, read back and imported into `named`.
-    private func importing(_ rendering: InterchangeRendering, into named: NamedCatalog) throws -> (NamedCatalog, [Diagnostic]) {
+    /// The files written to a folder and read back.
+    private func readBack(_ rendering: InterchangeRendering) throws -> [InterchangeReader.Input] {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try InterchangeFixtures.write(rendering, to: folder.url)
+        return try InterchangeReader(format: format).read(folder.url, display: { $0.lastPathComponent })
+    }
+
+    /// What the files read back do to `named` when imported.
+    private func importing(_ inputs: [InterchangeReader.Input], into named: NamedCatalog) throws -> (NamedCatalog, [Diagnostic]) {
         let reader = InterchangeReader(format: format)
-        let inputs = try reader.read(folder.url, display: { $0.lastPathComponent })
         var catalogs = [named]
         let outcome = try InterchangeImport.apply(inputs, reader: reader, to: &catalogs, addsKeys: false)
         let findings = outcome.report.diagnostics.filter { $0.severity != .note }
