@@ -74,17 +74,8 @@ public struct InterchangeImport: Sendable {
         var read: [InterchangeReader.Input] = []
         for input in inputs { read += try reader.read(input, display: display) }
         var report = ImportReport()
-        var changed: [URL] = []
-        try SafeFile.updateExisting(urls) { contents in
-            report = ImportReport()
-            var named = try zip(urls, contents).map { url, data in
-                NamedCatalog(original: CatalogFiles.original(of: url, relativeTo: baseDirectory),
-                             catalog: try StringCatalog(data: data, path: url.relativePath))
-            }
-            let before = named.map(\.catalog)
+        let changed = try CatalogFiles.update(urls, relativeTo: baseDirectory, dryRun: dryRun) { named in
             report = try Self.apply(read, reader: reader, to: &named, addsKeys: false).report
-            changed = zip(urls, zip(before, named)).filter { $1.0 != $1.1.catalog }.map(\.0)
-            return zip(before, named).map { old, new in dryRun || old == new.catalog ? nil : new.catalog.encoded() }
         }
         return Outcome(report: report, changedCatalogs: changed)
     }

@@ -16,4 +16,22 @@ package enum CatalogFiles {
             (url, NamedCatalog(original: original(of: url, relativeTo: base), catalog: try StringCatalog(contentsOf: url)))
         }
     }
+
+    /// Imports into catalogs on disk: each is locked and read as it is now, `change` updates them all, and the
+    /// ones that changed are written atomically (none when `dryRun`). Returns the catalogs that changed.
+    package static func update(
+        _ urls: [URL], relativeTo base: URL, dryRun: Bool, _ change: (inout [NamedCatalog]) throws -> Void
+    ) throws -> [URL] {
+        var changed: [URL] = []
+        try SafeFile.updateExisting(urls) { contents in
+            var named = try zip(urls, contents).map { url, data in
+                NamedCatalog(original: original(of: url, relativeTo: base), catalog: try StringCatalog(data: data, path: url.relativePath))
+            }
+            let before = named.map(\.catalog)
+            try change(&named)
+            changed = zip(urls, zip(before, named)).filter { $1.0 != $1.1.catalog }.map(\.0)
+            return zip(before, named).map { old, new in dryRun || old == new.catalog ? nil : new.catalog.encoded() }
+        }
+        return changed
+    }
 }
