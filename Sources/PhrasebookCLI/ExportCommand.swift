@@ -92,7 +92,8 @@ struct ExportCommand: ParsableCommand {
         if !outcome.notCarried.isEmpty {
             let byReason = Dictionary(grouping: outcome.notCarried, by: \.reason)
                 .sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value.count) \($0.key.rawValue)" }
-            print("\(Set(outcome.notCarried.map { "\($0.catalog)\u{0}\($0.key)" }).count) keys with something \(format) cannot hold: \(byReason.joined(separator: ", ")) (warnings above)")
+            let keys = Set(outcome.notCarried.map { "\($0.catalog)\u{0}\($0.key)" }).count
+            print("\(keys) \(keys == 1 ? "key" : "keys") with something \(format) cannot hold: \(byReason.joined(separator: ", ")) (warnings above)")
             if strict { throw ExitStatus.failed }
         }
     }

@@ -37,6 +37,13 @@ struct ICUMessageTests {
         #expect(message.parts.last == .argument(name: "d", type: "date", style: "::yMMMd"))
     }
 
+    @Test("a style keeps its apostrophes and quoted braces as written, and writes back to the same message")
+    func quotedStyle() throws {
+        let message = try ICUMessage.parse("{n, number, '{'#' items'} {d, date, ::yMMMd}")
+        #expect(message.parts.first == .argument(name: "n", type: "number", style: "'{'#' items'"))
+        #expect(try ICUMessage.parse(message.pattern) == message)
+    }
+
     @Test("malformed messages are errors with where they are", arguments: [
         "{", "{n, plural, one {x}}", "{n, plural, other {x} other {y}}", "{n, select}", "{n, number", "a}b",
     ])

@@ -185,13 +185,16 @@ private struct ICUMessageParser {
             }
             try expect(UInt8(ascii: ","), "',' or '}' after the type '\(type)'")
             // The style runs to the matching `}`, nested braces and quoting included (date skeletons, ::currency/EUR).
+            // As in ICU, it is kept as written, apostrophes and all: they mean something to the style's own syntax.
             var style: [UInt8] = []
             var nesting = 0
             while let byte = current {
                 if byte == UInt8(ascii: "'") {
+                    style.append(byte)
                     index += 1
                     while let quoted = current, quoted != UInt8(ascii: "'") { style.append(quoted); index += 1 }
-                    guard current != nil else { break }
+                    guard let closing = current else { break }
+                    style.append(closing)
                     index += 1
                     continue
                 }
