@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "PhrasebookChecks", targets: ["PhrasebookChecks"]),
         // The tooling libraries, for the fuzzing package in Fuzz/ (which depends on this one by path).
         .library(name: "TranslationExchange", targets: ["TranslationExchange"]),
+        .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "CatalogChecks", targets: ["CatalogChecks"]),
         .library(name: "ProjectConfiguration", targets: ["ProjectConfiguration"]),
         // The editor's server and API, for the fuzzing package's HTTP request target.
@@ -103,6 +104,9 @@ let package = Package(
             name: "TranslationExchange",
             dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "ProjectConfiguration"]
         ),
+        // Other platforms' formats, both ways: Android resources (and Compose Multiplatform's), gettext, i18next,
+        // ICU MessageFormat (FormatJS JSON, Flutter ARB) and TMX, on TranslationExchange's units and import rules.
+        .target(name: "Interchange", dependencies: ["StringCatalog", "Plurals", "TranslationExchange", "ProjectConfiguration", "Diagnostics"]),
         // Catalogs in git: three-way merges of catalogs and tables, the merge driver's file handling, the semantic
         // diff, driver installation. (The field-by-field merge itself is StringCatalog's: its reader repairs
         // repeated keys with it.)
@@ -135,7 +139,7 @@ let package = Package(
             name: "PhrasebookCLI",
             dependencies: [
                 "PhrasebookBuildInfo", "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
-                "SourceScanner", "CatalogSync", "CatalogChecks", "ProjectAudit", "TranslationExchange", "CatalogMerge", "AccessorGeneration",
+                "SourceScanner", "CatalogSync", "CatalogChecks", "ProjectAudit", "TranslationExchange", "Interchange", "CatalogMerge", "AccessorGeneration",
                 "CatalogEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -169,7 +173,7 @@ let package = Package(
             name: "PhrasebookBenchmarks",
             dependencies: [
                 "BenchmarkSupport", "StringCatalog", "Plurals", "Phrasebook", "CatalogChecks", "TranslationExchange",
-                "ProjectConfiguration", "CatalogMerge", "AccessorGeneration",
+                "Interchange", "ProjectConfiguration", "CatalogMerge", "AccessorGeneration",
             ],
             path: "Benchmarks/PhrasebookBenchmarks"
         ),
@@ -222,6 +226,10 @@ let package = Package(
             name: "CatalogChecksTests", dependencies: ["TestSupport", "CatalogChecks", "StringCatalog", "Plurals", "ProjectConfiguration"]
         ),
         .testTarget(name: "TranslationExchangeTests", dependencies: ["TestSupport", "TranslationExchange", "StringCatalog", "Diagnostics", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "InterchangeTests",
+            dependencies: ["TestSupport", "Interchange", "TranslationExchange", "StringCatalog", "Plurals", "Diagnostics", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics", "ProjectConfiguration", "SourceScanner"]
         ),

@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "Plurals", package: "Phrasebook"),
                 .product(name: "Phrasebook", package: "Phrasebook"),
                 .product(name: "TranslationExchange", package: "Phrasebook"),
+                .product(name: "Interchange", package: "Phrasebook"),
                 .product(name: "CatalogChecks", package: "Phrasebook"),
                 .product(name: "ProjectConfiguration", package: "Phrasebook"),
                 .product(name: "CatalogEditor", package: "Phrasebook"),

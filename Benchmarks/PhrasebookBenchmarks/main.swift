@@ -7,6 +7,7 @@ import BenchmarkSupport
 if !runRegressionWorkloadIfAsked(Array(CommandLine.arguments.dropFirst())) {
     runBenchmarkSuites([
         exchangeSuite,
+        interchangeSuite,
         catalogIOSuite,
         legacyFormatsSuite,
         cldrBenchmarkSuite(),

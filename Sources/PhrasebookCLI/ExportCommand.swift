@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
+import Interchange
 import ProjectConfiguration
 import TranslationExchange
 
-/// `phrasebook export [CATALOG...] [--language LANG...] --output DIR [--xcloc] [--format xliff|csv]`.
+/// `phrasebook export [CATALOG...] [--language LANG...] --output DIR [--xcloc] [--format FORMAT]`.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export catalogs for translators as XLIFF (as Xcode writes it), .xcloc bundles or CSV.",
+        abstract: "Export catalogs as XLIFF (as Xcode writes it), .xcloc bundles, CSV, or another platform's format.",
         discussion: """
             Writes one LANG.xliff (or LANG.xcloc, or LANG.csv) per language into the output folder, with one \
             <file> per catalog. The XLIFF is byte for byte what Xcode's Export Localizations writes, with \
@@ -16,7 +17,13 @@ struct ExportCommand: ParsableCommand {
             is refused, and nothing is written. Without catalogs or --language, the project's catalogs and its \
             released and in-preparation languages are used.
 
-            \(ExitStatus.help(fails: nil))
+            Other platforms' formats (--format android, compose, gettext, i18next, icu, arb, tmx) write the \
+            source language's file and one per language. What a format cannot hold (device variations in \
+            Android, substitutions in gettext, states…) is reported per key as a warning, never dropped in \
+            silence; --strict makes that exit 1. gettext's #: lines name where the project's Swift sources \
+            use each key.
+
+            \(ExitStatus.help(fails: "--strict and a format cannot hold something"))
             """
     )
 
@@ -32,18 +39,26 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Write LANG.xcloc bundles (contents.json, Localized Contents, Source Contents, Notes).")
     var xcloc = false
 
-    @Option(help: "xliff (default) or csv.")
-    var format: LocalizationExport.Format = .xliff
+    @Option(help: "xliff (default), csv, android, compose, gettext, i18next, icu (FormatJS JSON), arb (Flutter) or tmx (reviewed translations as memory).")
+    var format: ExportFormat = .xliff
+
+    @Flag(help: "i18next: nest keys at their dots instead of writing them flat.")
+    var nested = false
+
+    @Flag(help: "Exit 1 when the format cannot hold something of the catalogs.")
+    var strict = false
 
     @OptionGroup var project: ProjectOptions
 
     func validate() throws {
         try LanguageFlags.validate(LanguageOptions.split(language), flag: "--language")
-        if xcloc && format == .csv { throw ValidationError("--xcloc bundles carry XLIFF, not CSV") }
+        if xcloc && format != .xliff { throw ValidationError("--xcloc bundles carry XLIFF, not \(format.rawValue)") }
+        if nested && format != .i18next { throw ValidationError("--nested is for --format i18next") }
     }
 
     func run() throws {
-        let project = try project.load(catalogs: catalogs)
+        // gettext's `#:` lines name where the sources use each key, so only that format reads them.
+        let project = try project.load(catalogs: catalogs, reading: format == .gettext ? .sources : [])
         let configured = ((project.releasedLanguages ?? []) + (project.preparingLanguages ?? [])).filter { $0 != project.sourceLanguage }
         let languages = language.isEmpty ? configured : LanguageOptions.split(language)
         guard !languages.isEmpty else {
@@ -52,14 +67,42 @@ struct ExportCommand: ParsableCommand {
         guard !project.catalogs.isEmpty else {
             throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", "))")
         }
+        if let interchange = format.interchange {
+            try exportInterchange(interchange, project: project, languages: languages)
+            return
+        }
         let export = LocalizationExport(
             catalogs: project.catalogs.map(\.url), languages: languages,
-            outputDirectory: project.paths.url(forArgument: output), format: format, xcloc: xcloc,
+            outputDirectory: project.paths.url(forArgument: output), format: format == .csv ? .csv : .xliff, xcloc: xcloc,
             tool: .phrasebook(version: PhrasebookVersion.current), baseDirectory: project.root)
         let outcome = try export.run()
         for warning in outcome.warnings { printError(warning.compilerStyleLine) }
         for file in outcome.files { print("wrote \(project.display(file))") }
     }
+
+    private func exportInterchange(_ format: InterchangeFormat, project: Project, languages: [String]) throws {
+        let references = format == .gettext ? SourceReferences.byCatalog(project) : [:]
+        let export = InterchangeExport(
+            catalogs: project.catalogs.map(\.url), languages: languages, outputDirectory: project.paths.url(forArgument: output),
+            exporter: InterchangeExporter(format: format, nestsKeys: nested, toolVersion: PhrasebookVersion.current, references: references),
+            baseDirectory: project.root)
+        let outcome = try export.run()
+        for warning in outcome.warnings { printError(warning.compilerStyleLine) }
+        for loss in outcome.notCarried { printError(loss.diagnostic.compilerStyleLine) }
+        for file in outcome.files { print("wrote \(project.display(file))") }
+        if !outcome.notCarried.isEmpty {
+            let byReason = Dictionary(grouping: outcome.notCarried, by: \.reason)
+                .sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value.count) \($0.key.rawValue)" }
+            let keys = Set(outcome.notCarried.map { "\($0.catalog)\u{0}\($0.key)" }).count
+            print("\(keys) \(keys == 1 ? "key" : "keys") with something \(format) cannot hold: \(byReason.joined(separator: ", ")) (warnings above)")
+            if strict { throw ExitStatus.failed }
+        }
+    }
 }
 
-extension LocalizationExport.Format: ExpressibleByArgument {}
+/// Every format `export` writes: Xcode's exchange formats and other platforms'.
+enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
+    case xliff, csv, android, compose, gettext, i18next, icu, arb, tmx
+
+    var interchange: InterchangeFormat? { InterchangeFormat(rawValue: rawValue) }
+}

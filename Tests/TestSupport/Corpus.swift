@@ -8,9 +8,11 @@ public enum Corpus {
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/corpus`, or `nil` (with a printed reason) when it is not there.
+    /// `../shared/corpus` (or `$PHRASEBOOK_SHARED_CORPUS`, for checkouts elsewhere, such as git worktrees), or
+    /// `nil` (with a printed reason) when it is not there.
     public static var directory: URL? {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        let url = ProcessInfo.processInfo.environment["PHRASEBOOK_SHARED_CORPUS"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
         guard FileManager.default.fileExists(atPath: url.path) else {
             print("note: shared corpus not found at \(url.path); corpus tests are skipped")
             return nil

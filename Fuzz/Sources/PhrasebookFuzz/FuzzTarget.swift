@@ -4,6 +4,7 @@ import Foundation
 /// One reader under test. `FUZZ_TARGET` names the one a run exercises (`Scripts/fuzz` sets it).
 enum FuzzTarget: String, CaseIterable {
     case xcstrings, strings, stringsdict, xliff, csv, format, plural, config, glossary, http
+    case android, po, i18next, icu, arb, tmx
 
     static let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
@@ -52,6 +53,12 @@ enum FuzzTarget: String, CaseIterable {
         case .config: ConfigurationFuzzing.configuration(data)
         case .glossary: ConfigurationFuzzing.glossary(data)
         case .http: EditorFuzzing.request(data)
+        case .android: InterchangeFuzzing.android(data)
+        case .po: InterchangeFuzzing.po(data)
+        case .i18next: InterchangeFuzzing.i18next(data)
+        case .icu: InterchangeFuzzing.icu(data)
+        case .arb: InterchangeFuzzing.arb(data)
+        case .tmx: InterchangeFuzzing.tmx(data)
         }
     }
 }

@@ -1,10 +1,10 @@
 import Plurals
 
 /// Whether a file name is a language tag, so `de.csv` names its language and `translations.csv` does not.
-enum LanguageTagSyntax {
+package enum LanguageTagSyntax {
     /// `name` as a tag (`zh_Hans` → `zh-Hans`) when it is language[-Script][-REGION]: a 2–3 letter
     /// language, an optional 4-letter script and an optional 2-letter or 3-digit region.
-    static func tag(_ name: String) -> String? {
+    package static func tag(_ name: String) -> String? {
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(isASCIILetter) else { return nil }
@@ -20,7 +20,7 @@ enum LanguageTagSyntax {
 
     /// Whether CLDR has plural rules for the tag's language: every language in use has them, while
     /// three-letter words that only look like codes (`new`, `all`, `out`) do not.
-    static func isKnownLanguage(_ tag: String) -> Bool {
+    package static func isKnownLanguage(_ tag: String) -> Bool {
         let language = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
         return knownLanguages.contains(language)
     }

@@ -65,7 +65,7 @@ public struct XLIFFExporter: Sendable {
     }
 
     /// Every unit of one catalog for `language`, ordered by unit id, refusing colliding ids.
-    static func sortedUnits(
+    package static func sortedUnits(
         of named: NamedCatalog, language: String, plurals: PluralCategoryProvider, warnings: inout [Diagnostic]
     ) throws(ExportError) -> [ExchangeUnit] {
         let lister = CatalogUnits(catalog: named.catalog, targetLanguage: language, plurals: plurals)

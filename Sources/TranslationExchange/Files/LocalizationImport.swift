@@ -56,22 +56,14 @@ public struct LocalizationImport: Sendable {
             }
         }
         var report = ImportReport()
-        var changed: [URL] = []
-        try SafeFile.updateExisting(urls) { contents in
+        let changed = try CatalogFiles.update(urls, relativeTo: baseDirectory, dryRun: dryRun) { named in
             report = ImportReport()
-            var named = try zip(urls, contents).map { url, data in
-                NamedCatalog(original: CatalogFiles.original(of: url, relativeTo: baseDirectory),
-                                    catalog: try StringCatalog(data: data, path: url.relativePath))
-            }
-            let before = named.map(\.catalog)
             for input in inputs {
                 switch input {
                 case .xliff(let document, let path): report.merge(importer.apply(document, path: path, to: &named))
                 case .csv(let records, let file): report.merge(try importCSV(records, file: file, into: &named))
                 }
             }
-            changed = zip(urls, zip(before, named)).filter { $1.0 != $1.1.catalog }.map(\.0)
-            return zip(before, named).map { old, new in dryRun || old == new.catalog ? nil : new.catalog.encoded() }
         }
         return Outcome(report: report, changedCatalogs: changed)
     }

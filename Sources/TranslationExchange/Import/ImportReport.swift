@@ -19,7 +19,7 @@ public struct ImportReport: Sendable, Hashable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    mutating func merge(_ other: ImportReport) {
+    package mutating func merge(_ other: ImportReport) {
         changed += other.changed
         unchanged += other.unchanged
         addedNew += other.addedNew

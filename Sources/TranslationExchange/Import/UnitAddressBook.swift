@@ -11,17 +11,23 @@ import StringCatalog
 ///
 /// Only a key followed by `|==|` can write an id other than itself, so an id without the delimiter is looked
 /// up as a key; the units of a key are listed only when an id's prefix names it, once per key.
-struct UnitAddressBook {
-    typealias EntryIndex = Dictionary<String, CatalogEntry>.Index
+package struct UnitAddressBook {
+    package typealias EntryIndex = Dictionary<String, CatalogEntry>.Index
 
-    struct Address: Hashable {
-        var key: String
-        var path: UnitPath
+    package struct Address: Hashable {
+        package var key: String
+        package var path: UnitPath
         /// Where the key's entry is in the catalog's `strings`.
         var entry: EntryIndex
+
+        package init(key: String, path: UnitPath, entry: EntryIndex) {
+            self.key = key
+            self.path = path
+            self.entry = entry
+        }
     }
 
-    enum Resolution: Equatable {
+    package enum Resolution: Equatable {
         case found(Address)
         case ambiguous([Address])
         case unknown
@@ -39,7 +45,7 @@ struct UnitAddressBook {
     private let everyCategory: CatalogUnits
     private var unitsByKey: [String: KeyUnits] = [:]
 
-    init(catalog: StringCatalog, language: String, plurals: PluralCategoryProvider) {
+    package init(catalog: StringCatalog, language: String, plurals: PluralCategoryProvider) {
         self.catalog = catalog
         lister = CatalogUnits(catalog: catalog, targetLanguage: language, plurals: plurals)
         var everyCategory = lister
@@ -47,7 +53,7 @@ struct UnitAddressBook {
         self.everyCategory = everyCategory
     }
 
-    mutating func resolve(_ id: String) -> Resolution {
+    package mutating func resolve(_ id: String) -> Resolution {
         let delimiters = Self.delimiterOffsets(in: id)
         let whole = catalog.strings.index(forKey: id)
         if delimiters.isEmpty {
@@ -100,6 +106,16 @@ struct UnitAddressBook {
     }
 
     /// Byte offsets of every `|==|` in `id`, overlapping ones included.
+    /// The catalog key a unit id starts with, before one of its `|==|` delimiters (the longest first): the key
+    /// whose variations an id that resolves to nothing was meant for.
+    package func key(prefixing id: String) -> String? {
+        for offset in Self.delimiterOffsets(in: id).reversed() {
+            let prefix = String(Substring(id.utf8.prefix(offset)))
+            if catalog.strings[prefix] != nil { return prefix }
+        }
+        return nil
+    }
+
     private static func delimiterOffsets(in id: String) -> [Int] {
         var offsets: [Int] = []
         var id = id

@@ -14,7 +14,7 @@ import StringCatalog
 ///   `%arg` inside substitution cases; new substitutions take their argument from the source or from the
 ///   translation itself; a substitution imported without its parent string gets the source's as `new`.
 /// - Units whose id names no leaf, or more than one, are reported with their line and left alone.
-struct UnitApplier {
+package struct UnitApplier {
     var plurals: PluralCategoryProvider
     var addsMissingPluralCases = false
 
@@ -193,7 +193,7 @@ struct UnitApplier {
     }
 
     /// Writes `unit` at `path`, creating the variation or substitution levels on the way.
-    static func set(_ unit: StringUnit, at path: UnitPath, in localization: inout Localization) {
+    package static func set(_ unit: StringUnit, at path: UnitPath, in localization: inout Localization) {
         set(unit, components: path.components[...], in: &localization)
     }
 

@@ -64,7 +64,7 @@ public struct XLIFFImporter: Sendable {
 
     /// The catalog's spelling of `language` (`zh-Hans` for `zh-hans` or `zh_Hans`), so a tool's different
     /// spelling does not start a second localization; `language` itself when the catalog lacks it.
-    static func catalogLanguage(for language: String, in catalog: StringCatalog) -> String {
+    package static func catalogLanguage(for language: String, in catalog: StringCatalog) -> String {
         func folded(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
         let wanted = folded(language)
         let wantedBytes = Array(wanted.utf8)
@@ -94,7 +94,7 @@ public struct XLIFFImporter: Sendable {
         return best ?? language
     }
 
-    static func catalogIndex(for original: String, in catalogs: [NamedCatalog]) -> Int? {
+    package static func catalogIndex(for original: String, in catalogs: [NamedCatalog]) -> Int? {
         if let exact = catalogs.firstIndex(where: { $0.original == original }) { return exact }
         func fileName(_ path: String) -> Substring { path.split(separator: "/").last ?? Substring(path) }
         let name = fileName(original)

@@ -7,7 +7,7 @@ import StringCatalog
 /// the source does not vary); a target without content follows the source's shape. Plural cases are the
 /// target language's categories plus any the target already has, each with the source's matching case
 /// (or `other`) as source text. Substitution cases come from the target's and the source's substitutions.
-struct CatalogUnits {
+package struct CatalogUnits {
     let catalog: StringCatalog
     let targetLanguage: String
     /// When set, every plural node offers all six CLDR categories (used to place imported new cases).
@@ -15,7 +15,7 @@ struct CatalogUnits {
     private let languageCategories: [PluralCategory]
     private let sourceCategories: Set<PluralCategory>
 
-    init(catalog: StringCatalog, targetLanguage: String, plurals: PluralCategoryProvider) {
+    package init(catalog: StringCatalog, targetLanguage: String, plurals: PluralCategoryProvider) {
         self.catalog = catalog
         self.targetLanguage = targetLanguage
         languageCategories = plurals.categories(for: targetLanguage)
@@ -140,7 +140,7 @@ struct CatalogUnits {
     }
 
     /// The string unit exactly at `path`, if there is one.
-    static func leaf(_ localization: Localization?, path: UnitPath) -> StringUnit? {
+    package static func leaf(_ localization: Localization?, path: UnitPath) -> StringUnit? {
         guard var node = localization else { return nil }
         var substitution: Substitution?
         for component in path.components {
@@ -166,7 +166,7 @@ struct CatalogUnits {
 
     /// The source text Xcode shows for `path`: the matching case where the source has it, else its
     /// `other` case, descending through `other` cases to a string.
-    static func resolveSource(_ source: Localization, path: UnitPath) -> StringUnit? {
+    package static func resolveSource(_ source: Localization, path: UnitPath) -> StringUnit? {
         var node = source
         for component in path.components {
             switch component {
@@ -207,5 +207,5 @@ struct CatalogUnits {
 
 extension Variations {
     /// No plural and no device cases.
-    var isEmpty: Bool { (plural?.isEmpty ?? true) && (device?.isEmpty ?? true) }
+    package var isEmpty: Bool { (plural?.isEmpty ?? true) && (device?.isEmpty ?? true) }
 }

@@ -2,12 +2,12 @@
 ///
 /// Element text escapes `&`, `<`, `>` and CR (`&#13;`, which a parser would otherwise turn into LF);
 /// attribute values also escape `"`, TAB, LF and CR, which attribute normalization would turn into spaces.
-enum XMLEscaping {
-    static func appendText(_ text: String, to output: inout [UInt8]) {
+package enum XMLEscaping {
+    package static func appendText(_ text: String, to output: inout [UInt8]) {
         append(text, attribute: false, to: &output)
     }
 
-    static func appendAttribute(_ text: String, to output: inout [UInt8]) {
+    package static func appendAttribute(_ text: String, to output: inout [UInt8]) {
         append(text, attribute: true, to: &output)
     }
 
@@ -36,7 +36,7 @@ enum XMLEscaping {
     }
 
     /// The first character XML 1.0 cannot represent at all (not even as a character reference), if any.
-    static func firstUnrepresentableScalar(in text: String) -> Unicode.Scalar? {
+    package static func firstUnrepresentableScalar(in text: String) -> Unicode.Scalar? {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: continue
