@@ -43,9 +43,15 @@ enum EditorFuzzing {
         while start < bytes.count {
             let end = min(start + piece, bytes.count)
             do throws(HTTPRequestReader.Failure) {
-                let headEnded = try bytes.withUnsafeBytes { raw throws(HTTPRequestReader.Failure) in
-                    try reader.append(UnsafeRawBufferPointer(rebasing: raw[start..<end]))
+                // Array's withUnsafeBytes rethrows untyped errors: the failure travels out as a Result.
+                let appended: Result<Bool, HTTPRequestReader.Failure> = bytes.withUnsafeBytes { raw in
+                    do throws(HTTPRequestReader.Failure) {
+                        return .success(try reader.append(UnsafeRawBufferPointer(rebasing: raw[start..<end])))
+                    } catch {
+                        return .failure(error)
+                    }
                 }
+                let headEnded = try appended.get()
                 if headEnded {
                     guard reader.bodyLength <= HTTPServerLimits().maximumBodyBytes else { return Reading(outcome: nil) }
                     reader.reserveBody()
