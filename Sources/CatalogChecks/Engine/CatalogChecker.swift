@@ -52,7 +52,7 @@ public struct CatalogChecker: Sendable {
             for (languageIndex, language) in languages.enumerated() {
                 let isSource = language.status == .source
                 guard isSource || entry.needsTranslation else { continue }
-                let localization = entry.entry.localizations[language.code]
+                let localization = isSource ? entry.sourceLocalization : entry.entry.localizations[language.code]
                 // Without a source localization the key is the source text; rules still check it.
                 let units = isSource ? entry.sourceUnits : localization.map(TextUnit.units(of:)) ?? []
                 let translation = TranslationContext(entry: entry, language: language, localization: localization, units: units)
@@ -107,8 +107,9 @@ public struct CatalogChecker: Sendable {
             let entry = EntryContext(key: key, entry: catalog.strings[key]!, sourceLanguage: catalog.sourceLanguage, sourceBaseLanguage: sourceBase)
             guard entry.needsTranslation else { continue }
             for (index, language) in languages.enumerated() {
-                let localization = entry.entry.localizations[language.code]
-                let units = language.status == .source ? entry.sourceUnits : localization.map(TextUnit.units(of:)) ?? []
+                let isSource = language.status == .source
+                let localization = isSource ? entry.sourceLocalization : entry.entry.localizations[language.code]
+                let units = isSource ? entry.sourceUnits : localization.map(TextUnit.units(of:)) ?? []
                 coverage[index].count(TranslationContext(entry: entry, language: language, localization: localization, units: units), copies: copies)
             }
         }

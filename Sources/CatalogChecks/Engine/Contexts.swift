@@ -14,6 +14,9 @@ public final class EntryContext: Sendable {
     public let sourceUnits: [TextUnit]
     /// Whether the source language has its own localization (else the key is the source text).
     public let hasSourceLocalization: Bool
+    /// The source language's localization, looked up once: the source language may be as long as a
+    /// stranger's catalog makes it, and hashing it for every key and pass would cost keys × its length.
+    public let sourceLocalization: Localization?
     /// Whether a source text exists to compare translations with: a source localization, or a key that is
     /// itself the text. A manual key such as `settings.title` without a source localization has none.
     public let hasSourceText: Bool
@@ -36,7 +39,11 @@ public final class EntryContext: Sendable {
         self.entry = entry
         self.sourceLanguage = sourceLanguage
         self.sourceBaseLanguage = sourceBaseLanguage
-        if let localization = entry.localizations[sourceLanguage] {
+        // Found by comparing the entry's few language names (unequal lengths differ at once), not by hashing
+        // the source language again for every key.
+        let sourceLocalization = entry.localizations.first { $0.key == sourceLanguage }?.value
+        self.sourceLocalization = sourceLocalization
+        if let localization = sourceLocalization {
             let units = TextUnit.units(of: localization)
             hasSourceLocalization = true
             sourceUnits = units.isEmpty ? [TextUnit(value: key)] : units
@@ -49,7 +56,7 @@ public final class EntryContext: Sendable {
         hasSourceText = hasSourceLocalization
             || !(state == .extractedWithValue || ((state == .manual || state == .migrated) && keyIsIdentifier))
         sourceLengths = sourceUnits.map(\.value.count)
-        let names = ArgumentNames(key: key, source: entry.localizations[sourceLanguage])
+        let names = ArgumentNames(key: key, source: sourceLocalization)
         self.names = names
         sourceFormats = sourceUnits.map { $0.format(names: names) }
         mainSourceIndex = sourceUnits.firstIndex { $0.isPlain }

@@ -13,6 +13,11 @@ public struct LanguageTagError: Error, Sendable, Hashable, CustomStringConvertib
 }
 
 extension LanguageTag {
+    /// The longest text `parse` reads. Real tags, extensions and POSIX spellings included, stay far below it;
+    /// a longer one (from a stranger's catalog or an HTTP header) fails at once rather than costing its length
+    /// in every parse.
+    public static let maximumParsedLength = 255
+
     /// Parses a BCP 47 tag, accepting POSIX spellings and any case.
     ///
     /// - `pt_BR`, `PT-br` → `pt-BR`; `de_DE.UTF-8@euro` → `de-DE` (charset and `@euro` dropped);
@@ -21,6 +26,10 @@ extension LanguageTag {
     ///   preferred value are replaced (`i-klingon` → `tlh`, `zh-min-nan` → `nan`).
     /// - Extensions and private use are kept (`en-US-u-ca-gregory`, `de-x-formal`).
     public static func parse(_ text: String) throws(LanguageTagError) -> LanguageTag {
+        guard text.utf8.count <= maximumParsedLength else {
+            throw LanguageTagError(text: String(text.prefix(32)) + "…", offset: 0,
+                                   expected: "a tag of at most \(maximumParsedLength) characters, not \(text.utf8.count)")
+        }
         var body = Substring(text.filter { !$0.isWhitespace })
         var modifier: Substring?
         if let at = body.firstIndex(of: "@") {

@@ -79,6 +79,17 @@ struct LanguageTagTests {
         }
     }
 
+    @Test("text longer than any tag is refused before it is read, and the error doesn't repeat it")
+    func overlongText() throws {
+        let longest = "en-US-u-ca-gregory-nu-latn-x-" + String(repeating: "abcdefgh-", count: 24) + "a"
+        #expect(longest.utf8.count <= LanguageTag.maximumParsedLength)
+        #expect(LanguageTag(longest) != nil)
+        let hostile = String(repeating: "a", count: 100_000)
+        let error = try #require(throws: LanguageTagError.self) { try LanguageTag.parse(hostile) }
+        #expect(error.description.count < 200)
+        #expect(error.expected.contains("at most \(LanguageTag.maximumParsedLength) characters"))
+    }
+
     @Test("likely subtags: zh-TW → zh-Hant-TW, sr → sr-Cyrl-RS, und → en-Latn-US")
     func maximize() throws {
         #expect(try tag("zh-TW").maximized().identifier == "zh-Hant-TW")
