@@ -58,30 +58,24 @@ public struct ProjectAnalysis: Sendable {
     /// Runs the parts. Throws when a lint rule's options are invalid.
     public func run(toolVersion: String) throws -> Result {
         var staged = StagedFindings()
-        let checker = parts.isDisjoint(with: [.keys, .checks]) ? nil : catalogChecker()
-        let readsSources = !parts.isDisjoint(with: [.extraction, .keys, .lint])
-        let sources = readsSources ? ProjectSources(project: project, extraDeclarationFiles: extraction.declarationFiles) : nil
+        let sources = parts.isDisjoint(with: [.extraction, .keys, .lint])
+            ? nil : ProjectSources(project: project, extraDeclarationFiles: extraction.declarationFiles)
         staged.add(sources?.unreadable ?? [], from: .reading)
-
-        var extracted: ExtractionResult?
-        var plan: CatalogUpdatePlan?
-        if let sources, !parts.isDisjoint(with: [.extraction, .keys]) {
-            let result = extraction.extractor(for: project).extract(sources.appFiles, declarationsFrom: sources.declarationFiles)
-            let planned = CatalogUpdatePlan.plan(
-                strings: result.strings, catalogs: project.catalogs, locations: project.catalogLocations,
-                paths: project.paths, synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
-            let context = ExtractionContext(plan: planned, strings: result.strings, catalogLines: catalogLines())
-            staged.add(result.diagnostics, from: .reading)
-            if parts.contains(.extraction) { staged.add(ExtractionRules.findings(in: context), from: .sync) }
+        let code = sources.flatMap { parts.isDisjoint(with: [.extraction, .keys]) ? nil : extract($0) }
+        // With the code read, the keys of the catalogs extraction syncs are judged where the code uses them.
+        let judgedInCode = parts.contains(.keys) ? Set(code?.context.plan.files.map(\.path) ?? []) : []
+        let checker = parts.isDisjoint(with: [.keys, .checks]) ? nil : catalogChecker(judgingInCode: judgedInCode)
+        if let sources, let code {
+            staged.add(code.extracted.diagnostics, from: .reading)
+            if parts.contains(.extraction) { staged.add(ExtractionRules.findings(in: code.context), from: .sync) }
             if parts.contains(.keys), let checker {
-                staged.add(keyFindings(context, extraction: result, sources: sources, checker: checker), from: .keys)
+                staged.add(keyFindings(code.context, extraction: code.extracted, sources: sources, checker: checker), from: .keys)
             }
-            (extracted, plan) = (result, planned)
         }
         var fixes: LintFixResult?
         if let sources, parts.contains(.lint) {
             // Lint reuses the declarations extraction read from the same trees.
-            let declarations = extraction.declarationFiles.isEmpty ? extracted?.declarations : nil
+            let declarations = extraction.declarationFiles.isEmpty ? code?.extracted.declarations : nil
             let linted = try lint(sources, declarations: declarations)
             staged.add(linted.findings, from: .lint)
             fixes = linted.fixes
@@ -95,16 +89,25 @@ public struct ProjectAnalysis: Sendable {
         staged = staged.ordered(by: .phrasebook)
         let accepted = baseline.map { staged.accept($0) } ?? 0
         return Result(
-            project: project, sources: sources, extracted: extracted, plan: plan, lintFixes: fixes, findings: staged, checks: checks,
-            rules: rulesRun(checker: checker, sources: sources), toolName: toolName, toolVersion: toolVersion,
-            acceptedByBaseline: accepted)
+            project: project, sources: sources, extracted: code?.extracted, plan: code?.context.plan, lintFixes: fixes,
+            findings: staged, checks: checks, rules: rulesRun(checker: checker, sources: sources), toolName: toolName,
+            toolVersion: toolVersion, acceptedByBaseline: accepted)
     }
 
-    /// The catalog checks as the project sets them up; with the code read, rules that judge the keys the
-    /// code uses judge them there.
-    private func catalogChecker() -> CatalogChecker {
+    /// Extracts the app's strings from `sources` and plans what extraction would write.
+    private func extract(_ sources: ProjectSources) -> (extracted: ExtractionResult, context: ExtractionContext) {
+        let extracted = extraction.extractor(for: project).extract(sources.appFiles, declarationsFrom: sources.declarationFiles)
+        let plan = CatalogUpdatePlan.plan(
+            strings: extracted.strings, catalogs: project.catalogs, locations: project.catalogLocations,
+            paths: project.paths, synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
+        return (extracted, ExtractionContext(plan: plan, strings: extracted.strings, catalogLines: catalogLines()))
+    }
+
+    /// The catalog checks as the project sets them up; rules that judge the keys the code uses judge those
+    /// of `catalogs` (by path) where the code uses them.
+    private func catalogChecker(judgingInCode catalogs: Set<String>) -> CatalogChecker {
         var options = CheckOptions(project: project, languages: languages)
-        options.readsCode = parts.contains(.keys)
+        options.catalogsJudgedInCode = catalogs
         return CatalogChecker(options: options)
     }
 

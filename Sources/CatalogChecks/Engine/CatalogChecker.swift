@@ -61,7 +61,7 @@ public struct CatalogChecker: Sendable {
                 }
             }
         }
-        let context = CatalogContext(catalog: catalog, entries: entries, languages: languages, readsCode: options.readsCode)
+        let context = CatalogContext(catalog: catalog, entries: entries, languages: languages, keysJudgedInCode: file.map(options.catalogsJudgedInCode.contains) ?? false)
         for (ruleIndex, rule) in rules.enumerated() {
             collector.ruleIndex = ruleIndex
             rule.check(catalog: context, findings: &collector)

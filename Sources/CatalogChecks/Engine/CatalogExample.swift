@@ -57,6 +57,7 @@ public struct CatalogExample: RuleExample, CustomStringConvertible {
     public var text: String {
         var parts = ["// \(title)"]
         if let usedInCode { parts.append("// the code uses: " + usedInCode.map(\.jsonQuoted).joined(separator: ", ")) }
+        if !expected.isEmpty { parts.append("// reported: " + expected.map(\.description).joined(separator: ", ")) }
         parts.append(fileText.isEmpty ? String(decoding: catalog.encoded(), as: UTF8.self) : String(decoding: fileText, as: UTF8.self))
         return parts.joined(separator: "\n")
     }

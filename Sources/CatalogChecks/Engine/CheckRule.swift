@@ -33,7 +33,7 @@ extension CatalogRule {
     /// the run's summed coverage runs too, and the keys the example says the code uses, if any.
     public static func findings(in example: CatalogExample) -> [Diagnostic] {
         var options = example.options
-        options.readsCode = example.usedInCode != nil
+        if example.usedInCode != nil { options.catalogsJudgedInCode = [example.projectCatalog.path] }
         let usage = example.usedInCode.map { keys in
             [CatalogKeyUsage(
                 path: "Example.xcstrings", catalog: example.catalog,

@@ -164,7 +164,7 @@ public struct CatalogContext: Sendable {
     public var entries: [EntryContext]
     /// Languages under check (source first), prepared.
     public var languages: [LanguageContext]
-    /// Whether the run has read the code: rules judging the keys the code uses then do so in
-    /// ``CatalogRule/findings(in:)``, where the code uses them.
-    public var readsCode: Bool
+    /// Whether the run judges this catalog's keys where the code uses them (``CatalogRule/findings(in:)``),
+    /// having read the code.
+    public var keysJudgedInCode: Bool
 }

@@ -60,6 +60,7 @@ public struct ProjectExample: RuleExample, CustomStringConvertible {
         for (index, source) in sources.enumerated() { parts += ["// \(Self.fileName(index))", source] }
         parts += ["// Localizable.xcstrings (before extraction)", String(decoding: catalog.encoded(), as: UTF8.self)]
         if keysUsedDynamically { parts.append("// extract.keys_used_dynamically: true") }
+        if !expectedKeys.isEmpty { parts.append("// reported: " + expectedKeys.joined(separator: ", ")) }
         return parts.joined(separator: "\n")
     }
 

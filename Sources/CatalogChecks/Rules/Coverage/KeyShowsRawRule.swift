@@ -64,7 +64,7 @@ public struct KeyShowsRawRule: CatalogRule {
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
         // With the code read, keys are judged where the code uses them (findings(in:)), not here.
-        guard !catalog.readsCode else { return }
+        guard !catalog.keysJudgedInCode else { return }
         // Keys with no extraction state are the ones extraction found in code (and still finds).
         for finding in RawKeys.findings(in: catalog.catalog, isUsed: { _, entry in entry.extractionState == nil }) {
             findings.report(Self.message(finding), key: finding.key, language: nil)
