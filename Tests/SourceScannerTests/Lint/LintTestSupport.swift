@@ -32,12 +32,15 @@ struct ExampleUnderTest: Sendable, CustomStringConvertible {
 }
 
 /// A configuration running only `ruleID`, with `options`.
-func onlyRule(_ ruleID: String, options: RuleOptions = [:], sourceLanguage: String = "en") -> LintConfiguration {
+func onlyRule(
+    _ ruleID: String, options: RuleOptions = [:], sourceLanguage: String = "en", catalog: CatalogFacts = CatalogFacts()
+) -> LintConfiguration {
     LintConfiguration(
         sourceLanguage: sourceLanguage,
         rules: RuleSelection(
             disabled: Set(LintRules.all.map { $0.description.id }).subtracting([ruleID]), enabled: [ruleID],
-            options: [ruleID: options]))
+            options: [ruleID: options]),
+        catalog: catalog)
 }
 
 /// Lints in-memory sources with the full default configuration (or `configuration`).

@@ -14,7 +14,7 @@ struct RuleExampleTests {
             let location = file.location(of: offset)
             return "\(location.line):\(location.column) [\(item.rule.id)]"
         }
-        let configuration = onlyRule(item.rule.id, options: item.example.options, sourceLanguage: item.example.sourceLanguage)
+        let configuration = onlyRule(item.rule.id, options: item.example.options, sourceLanguage: item.example.sourceLanguage, catalog: item.example.catalog)
         let found = try lint([(item.example.fileName, code)], configuration: configuration)
         #expect(locations(found) == expected, "\n\(code)")
     }
@@ -23,7 +23,7 @@ struct RuleExampleTests {
     func nonTriggeringExample(_ item: ExampleUnderTest) throws {
         let (code, markers) = item.example.codeAndMarkers
         #expect(markers.isEmpty)
-        let configuration = onlyRule(item.rule.id, options: item.example.options, sourceLanguage: item.example.sourceLanguage)
+        let configuration = onlyRule(item.rule.id, options: item.example.options, sourceLanguage: item.example.sourceLanguage, catalog: item.example.catalog)
         let found = try lint([(item.example.fileName, code)], configuration: configuration)
         #expect(found.isEmpty, "\(found.map(\.message))\n\(code)")
     }
@@ -31,7 +31,7 @@ struct RuleExampleTests {
     @Test("examples with a fixed form are fixed to exactly that code", arguments: ExampleUnderTest.triggering.filter { $0.example.fixedCode != nil })
     func fixedExample(_ item: ExampleUnderTest) throws {
         let (code, _) = item.example.codeAndMarkers
-        let configuration = onlyRule(item.rule.id, options: item.example.options, sourceLanguage: item.example.sourceLanguage)
+        let configuration = onlyRule(item.rule.id, options: item.example.options, sourceLanguage: item.example.sourceLanguage, catalog: item.example.catalog)
         let result = try Linter(configuration: configuration).fix(sources: [(path: item.example.fileName, text: code)])
         // A fixed form equal to the code says that `--fix` must leave it alone.
         #expect((result.fixedFiles[item.example.fileName] ?? code) == item.example.fixedCode)

@@ -62,16 +62,19 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public var fileName: String
     /// The source of a fix the rule must produce for this example, if any (markers removed).
     public var fixedCode: String?
+    /// The project's catalogs, for rules that check keys and text against them (none by default).
+    public var catalog: CatalogFacts
 
     public init(
         _ code: String, options: RuleOptions = [:], sourceLanguage: String = "en",
-        fileName: String = "Example.swift", fixedCode: String? = nil
+        fileName: String = "Example.swift", fixedCode: String? = nil, catalog: CatalogFacts = CatalogFacts()
     ) {
         self.code = code
         self.options = options
         self.sourceLanguage = sourceLanguage
         self.fileName = fileName
         self.fixedCode = fixedCode
+        self.catalog = catalog
     }
 
     /// The code without markers, and the UTF-8 offsets the markers stood at.
