@@ -198,7 +198,7 @@ public struct Project: Sendable {
                 reason: "the catalogs disagree on the source language (\(list)); set source_language or pass --source-language")
         }
         if let language = declared.keys.first { return (language, .catalogs) }
-        if let language = DevelopmentRegion.language(in: resolver.root) { return (language, .xcodeProject) }
+        if let language = XcodeProjects.developmentRegion(in: resolver.root) { return (language, .xcodeProject) }
         return ("en", .fallback)
     }
 
