@@ -135,6 +135,24 @@ enum PlatformTextAPIs {
         return parameterTypes[CallSlot(callee: outerName, label: argument.slotLabel(at: offset))]
     }
 
+    // MARK: - Data sources
+
+    /// Data source and delegate methods whose returned String is shown (a table's section header, an
+    /// outline view's cell value, a picker's row), by name, with the argument label that tells them apart.
+    private static let displayingMethods: [String: Set<String>] = [
+        "tableView": ["titleForHeaderInSection", "titleForFooterInSection", "objectValueFor", "toolTipFor",
+                      "titleForDeleteConfirmationButtonForRowAt"],
+        "outlineView": ["objectValueFor", "toolTipFor"],
+        "pickerView": ["titleForRow"],
+        "comboBox": ["objectValueForItemAt"],
+    ]
+
+    /// Whether `function` is a data source method whose result UIKit or AppKit shows.
+    static func isDisplayingMethod(_ function: FunctionDeclSyntax) -> Bool {
+        guard let labels = displayingMethods[function.name.text] else { return false }
+        return function.signature.parameterClause.parameters.contains { labels.contains($0.firstName.text) }
+    }
+
     // MARK: - Properties
 
     /// Properties whose name alone says people read them, whatever the receiver.

@@ -17,7 +17,9 @@ extension CatalogFacts {
                 add(tables, name: project.display(folder.appendingPathComponent(name)), sourceLanguage: project.sourceLanguage)
             }
         }
-        addGlossary(project.glossary?.doNotTranslate ?? [])
+        addNames(project.glossary?.doNotTranslate ?? [])
+        // The app's own name (its Xcode project's) is a name too.
+        addNames(XcodeProjects.names(in: project.root))
     }
 
     /// The folders below `locations` holding `*.lproj` folders, as ``FileSearch`` walks a project

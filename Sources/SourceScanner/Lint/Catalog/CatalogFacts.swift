@@ -11,7 +11,7 @@ public struct CatalogFacts: Sendable {
     /// Texts that every language translated keeps exactly as the source has them (`Anthropic`, `iCloud`):
     /// names, which are not text to localize.
     public private(set) var unchangedTexts: Set<String> = []
-    /// Words the glossary says are never translated (`do_not_translate`).
+    /// Names never translated: the glossary's `do_not_translate` words and the app's own name.
     public private(set) var doNotTranslate: Set<String> = []
     /// The tables read, as messages name them (`Localizable.xcstrings`, `en.lproj/Localizable.strings`).
     public private(set) var tableNames: [String] = []
@@ -50,7 +50,8 @@ public struct CatalogFacts: Sendable {
         return Set(sourceScriptLetters.filter { $0.value * 5 >= total }.keys)
     }
 
-    mutating func addGlossary(_ words: [String]) {
+    /// Adds names never translated: glossary words, the app's own name.
+    mutating func addNames(_ words: [String]) {
         doNotTranslate.formUnion(words)
     }
 

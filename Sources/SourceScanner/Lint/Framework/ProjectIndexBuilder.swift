@@ -127,6 +127,11 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isStringMember(node) { stringMembers.append(node.name.text) }
         let parameters = Self.stringParameters(node.signature.parameterClause, callee: node.name.text)
+        if PlatformTextAPIs.isDisplayingMethod(node), let body = node.body {
+            for value in ValueFlow.returnedExpressions(of: body.statements) {
+                for source in ValueFlow.sourceNames(of: value) { recordDisplayed(source, shownBy: node.name.text, at: value) }
+            }
+        }
         if node.signature.returnClause?.type.isStringLike == true, let body = node.body {
             let returned = ValueFlow.returnedExpressions(of: body.statements)
             recordValues(of: node.name.text, returned)

@@ -1,17 +1,19 @@
 import SwiftSyntax
 
-/// A `String` built from literals reaches `Text`, a title or an accessibility modifier, which shows a
-/// `String` verbatim: the text never reaches the catalog.
+/// A `String` built from literals reaches `Text`, a title, an accessibility modifier, or a UIKit or
+/// AppKit text API, which show a `String` verbatim: the text never reaches the catalog.
 public struct UnlocalizedUIStringRule: VisitingLintRule {
     public static let description = RuleDescription(
         id: "unlocalized-ui-string",
-        summary: "A String built from literals is shown by SwiftUI without being localized",
+        summary: "A String built from literals is shown by SwiftUI, UIKit or AppKit without being localized",
         rationale: """
             SwiftUI localizes a literal passed to Text, Button, navigationTitle or accessibilityLabel, but a \
             String value goes through the StringProtocol overload and is shown as is. Text returned by a \
             function or computed property, assigned to a variable, chosen by a ternary, or passed to a custom \
-            view's `title: String` is therefore never extracted nor translated. Build it with \
-            String(localized:) or pass a LocalizedStringKey.
+            view's `title: String` is therefore never extracted nor translated. UIKit and AppKit localize \
+            nothing: a literal given to UIAlertController, NSMenuItem, `label.text`, `alert.messageText`, \
+            `setTitle(_:for:)` or a helper that passes its `String` parameter there is shown as written. \
+            Build it with String(localized:) or pass a LocalizedStringKey.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -502,6 +504,12 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
             flagDisplayedDefaults(of: node.signature.parameterClause, callee: name)
+            if PlatformTextAPIs.isDisplayingMethod(node), let body = node.body {
+                for value in ValueFlow.returnedExpressions(of: body.statements) {
+                    flagLeaves(of: value, message: Self.platformMessage("what '\(name)' returns"))
+                }
+                return .visitChildren
+            }
             guard index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: node)),
                   node.signature.returnClause?.type.isStringLike == true,
                   let body = node.body
@@ -656,13 +664,13 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
             let site = index.displaySite(of: name, in: typeName).map { " (\($0))" } ?? ""
             if let sibling = index.localizedSibling(of: name, in: typeName) {
                 return """
-                    '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
-                    String verbatim; show '\(sibling)' there instead
+                    '\(name)' \(kind) a String built from a literal and is shown\(site), which displays a String \
+                    verbatim; show '\(sibling)' there instead
                     """
             }
             return """
-                '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
-                String verbatim: this text never reaches the catalog; use String(localized:)
+                '\(name)' \(kind) a String built from a literal and is shown\(site), which displays a String \
+                verbatim: this text never reaches the catalog; use String(localized:)
                 """
         }
 

@@ -69,6 +69,7 @@ enum DisplayFlow {
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) { return false }
             if let function = parent.as(FunctionDeclSyntax.self) {
+                if PlatformTextAPIs.isDisplayingMethod(function) { return true }
                 return index.isDisplayed(function.name.text, in: TypeNameMatch.enclosingTypeName(of: function))
                     && function.signature.returnClause?.type.isStringLike == true
             }

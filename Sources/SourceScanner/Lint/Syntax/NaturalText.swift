@@ -44,7 +44,11 @@ enum NaturalText {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first else { return true }
         if first == "#" || first == "@" || first == "%" || first == "$" { return true }
-        if text.containsBytes("_") || text.containsBytes("=") || text.containsBytes("&") || text.containsBytes("(") { return true }
+        if text.containsBytes("_") || text.containsBytes("=") || text.containsBytes("&") { return true }
+        // A call, `f(x)`; not a word in parentheses, `(Image)`.
+        if let open = scalars.firstIndex(of: "("), open > 0, scalars[open - 1].properties.isAlphabetic || ("0"..."9").contains(scalars[open - 1]) {
+            return true
+        }
         // Dotted keys and SF Symbols: `settings.title`, `chart.bar.fill`; not `U.S.` or `e.g.`.
         if text.containsBytes("."), !text.hasSuffix("."), scalars.contains(where: { $0.properties.isLowercase }) {
             return true
