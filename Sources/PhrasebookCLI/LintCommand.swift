@@ -11,9 +11,10 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Find user-facing strings in Swift sources that bypass localization.",
         discussion: """
-            Reports Strings shown by SwiftUI without being localized, hand-made plurals, sentences glued with +, \
-            text in another language than the source language, unlocalized formats, run-time keys and \
-            locale-unaware number and date formatting. Uses the project's .phrasebook.yml: `lint:` turns rules \
+            Reports Strings shown by SwiftUI, UIKit or AppKit without being localized, hand-made plurals, \
+            sentences glued with +, text in another language than the source language, unlocalized formats, \
+            run-time keys, keys no catalog has, text localized twice and locale-unaware number and date \
+            formatting. Uses the project's .phrasebook.yml and catalogs: `lint:` turns rules \
             on and off and sets severities and options; `source_language`, `sources` and `excluded` apply too. \
             Silence one finding with `// phrasebook:disable-next-line:RULE`.
 

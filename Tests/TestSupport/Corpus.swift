@@ -58,6 +58,16 @@ public struct TemporaryDirectory: Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// A temporary folder holding `files` (path relative to it → text); folders are created as needed.
+    public init(files: [String: String]) throws {
+        try self.init()
+        for (path, text) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
     public func remove() {
         try? FileManager.default.removeItem(at: url)
     }

@@ -7,7 +7,7 @@ import StringCatalog
 /// `--project`, `--config` and `--source-language`: how every command that works on a project finds it.
 /// Paths given on the command line are relative to the current folder; configured ones to the project.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The project folder, holding .phrasebook.yml (default: the current folder, or the --config file's).", valueName: "dir"))
+    @Option(help: ArgumentHelp("The project folder, holding .phrasebook.yml (default: the --config file's; else the nearest folder above the paths named holding .phrasebook.yml, an .xcodeproj/.xcworkspace, Package.swift or .git; else the current folder).", valueName: "dir"))
     var project: String?
 
     @Option(help: ArgumentHelp("The configuration file (default: .phrasebook.yml in the project folder).", valueName: "file"))

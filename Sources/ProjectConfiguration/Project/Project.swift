@@ -54,6 +54,8 @@ public struct Project: Sendable {
         case commandLine = "command line"
         case configuration = "configuration"
         case catalogs = "catalogs"
+        /// The development region of the Xcode or Tuist project (for legacy `.strings` tables).
+        case xcodeProject = "Xcode project"
         case fallback = "default"
     }
 
@@ -103,7 +105,9 @@ public struct Project: Sendable {
     /// `url` as messages show it.
     public func display(_ url: URL) -> String { paths.display(url) }
 
-    /// Loads the project at `directory` (default: the current folder, or the folder of `--config`).
+    /// Loads the project at `directory` (default: the folder of `--config`; else, when the command line names
+    /// source or catalog paths, the nearest folder above them that marks a project (see ``ProjectRootSearch``);
+    /// else the current folder).
     ///
     /// Reads the configuration (validating every section and rule against `rules`), resolves and checks
     /// every path, reads every catalog, works out the source language and, with `.sources`, lists the
@@ -115,8 +119,11 @@ public struct Project: Sendable {
         duplicates: DuplicateResolution = .refuseConflicts, paths: PathDisplay = .current
     ) throws -> Project {
         let configurationURL = overrides.configurationFile.map(paths.url(forArgument:))
+        let current = URL(fileURLWithPath: paths.currentDirectory)
+        // Paths named on the command line find their own project, never the current folder by accident.
+        let namedPaths = (overrides.sources ?? overrides.catalogs ?? []).map(paths.url(forArgument:))
         let root = directory.map(paths.url(forArgument:)) ?? configurationURL?.deletingLastPathComponent()
-            ?? URL(fileURLWithPath: paths.currentDirectory)
+            ?? (namedPaths.isEmpty ? current : ProjectRootSearch.root(of: namedPaths, currentDirectory: current))
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ConfigurationError(path: paths.display(root), reason: "no such project folder")
@@ -175,7 +182,8 @@ public struct Project: Sendable {
             glossary: glossary)
     }
 
-    /// The command line's language, else the configuration's, else the one every catalog declares.
+    /// The command line's language, else the configuration's, else the one every catalog declares, else the
+    /// development region of the Xcode project.
     private static func sourceLanguage(
         overrides: Overrides, configuration: ProjectConfiguration, catalogs: [ProjectCatalog], resolver: PathResolver
     ) throws -> (String, SourceLanguageOrigin) {
@@ -191,6 +199,7 @@ public struct Project: Sendable {
                 reason: "the catalogs disagree on the source language (\(list)); set source_language or pass --source-language")
         }
         if let language = declared.keys.first { return (language, .catalogs) }
+        if let language = XcodeProjects.developmentRegion(in: resolver.root) { return (language, .xcodeProject) }
         return ("en", .fallback)
     }
 

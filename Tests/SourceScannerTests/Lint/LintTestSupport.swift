@@ -5,12 +5,15 @@ import StringCatalog
 @testable import SourceScanner
 
 /// A configuration running only `ruleID`, with `options`.
-func onlyRule(_ ruleID: RuleID, options: RuleOptions = [:], sourceLanguage: String = "en") -> LintConfiguration {
+func onlyRule(
+    _ ruleID: RuleID, options: RuleOptions = [:], sourceLanguage: String = "en", catalog: CatalogFacts = CatalogFacts()
+) -> LintConfiguration {
     LintConfiguration(
         sourceLanguage: sourceLanguage,
         rules: RuleSelection(
             disabled: Set(LintRules.all.map { $0.id }).subtracting([ruleID]), enabled: [ruleID],
-            options: [ruleID: options]))
+            options: [ruleID: options]),
+        catalog: catalog)
 }
 
 /// Lints in-memory sources with the full default configuration (or `configuration`).

@@ -76,6 +76,11 @@ struct DeclaredValueTypes {
         return [name: type]
     }
 
+    /// The enum whose cases a closure is called with (`Filter.allCases.map { $0.title }`), if any.
+    static func iteratedCasesElement(of closure: ClosureExprSyntax) -> String? {
+        iteratedSequence(of: closure).flatMap(allCasesElement)
+    }
+
     private static func singleParameterName(_ closure: ClosureExprSyntax) -> String? {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names) where names.count == 1: names.first?.name.text

@@ -67,8 +67,6 @@ final class IndexWalk: SyntaxVisitor {
     override func visitPost(_ node: MacroExpansionExprSyntax) { forwardPost(node) { $0.visitPost($1) } }
     override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind { forward(node) { $0.visit($1) }; return .visitChildren }
     override func visitPost(_ node: ExpressionSegmentSyntax) { forwardPost(node) { $0.visitPost($1) } }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { forward(node) { $0.visit($1) }; return .visitChildren }
-    override func visitPost(_ node: InitializerDeclSyntax) { forwardPost(node) { $0.visitPost($1) } }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { forward(node) { $0.visit($1) }; return .visitChildren }
     override func visitPost(_ node: ProtocolDeclSyntax) { forwardPost(node) { $0.visitPost($1) } }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { forward(node) { $0.visit($1) }; return .visitChildren }
@@ -84,6 +82,8 @@ final class IndexWalk: SyntaxVisitor {
     override func visitPost(_ node: PatternBindingSyntax) { closeAndForwardPost(node) { $0.visitPost($1) } }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { recordAndForward(node) { $0.visit($1) } }
     override func visitPost(_ node: SequenceExprSyntax) { closeAndForwardPost(node) { $0.visitPost($1) } }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { recordAndForward(node) { $0.visit($1) } }
+    override func visitPost(_ node: InitializerDeclSyntax) { closeAndForwardPost(node) { $0.visitPost($1) } }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { recordAndForward(node) { $0.visit($1) } }
     override func visitPost(_ node: FunctionCallExprSyntax) { closeAndForwardPost(node) { $0.visitPost($1) } }
 

@@ -11,13 +11,18 @@ public struct LintContext: Sendable {
     public var wantsFixes: Bool
     /// Keys the project's catalogs give a comment (a person's or Xcode's generated one).
     public var commentedKeys: Set<String>
+    /// What the project's catalogs hold (empty without catalogs).
+    public var catalog: CatalogFacts
 
-    public init(sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true,
-                commentedKeys: Set<String> = []) {
+    public init(
+        sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true,
+        commentedKeys: Set<String> = [], catalog: CatalogFacts = CatalogFacts()
+    ) {
         self.sourceLanguage = sourceLanguage
         self.index = index
         self.wantsFixes = wantsFixes
         self.commentedKeys = commentedKeys
+        self.catalog = catalog
         self.inference = InterpolationTypeInference(index: index.declarations)
     }
 }

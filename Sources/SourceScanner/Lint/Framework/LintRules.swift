@@ -9,6 +9,8 @@ public enum LintRules {
         ForeignLanguageLiteralRule.self,
         UnlocalizedFormatRule.self,
         DynamicLocalizationKeyRule.self,
+        MissingLocalizationKeyRule.self,
+        LocalizedTwiceRule.self,
         LocaleUnawareFormattingRule.self,
         MissingTranslatorCommentRule.self,
         KeyNamingRule.self,

@@ -19,6 +19,7 @@ enum LintWalk {
             case .stringLiteralExpr(let node): dispatch(node, at: position, nodes, visitors, &resume) { $0.visit($1) }
             case .ifExpr(let node): dispatch(node, at: position, nodes, visitors, &resume) { $0.visit($1) }
             case .functionDecl(let node): dispatch(node, at: position, nodes, visitors, &resume) { $0.visit($1) }
+            case .initializerDecl(let node): dispatch(node, at: position, nodes, visitors, &resume) { $0.visit($1) }
             case .patternBinding(let node): dispatch(node, at: position, nodes, visitors, &resume) { $0.visit($1) }
             case .enumCaseElement(let node): dispatch(node, at: position, nodes, visitors, &resume) { $0.visit($1) }
             default: continue

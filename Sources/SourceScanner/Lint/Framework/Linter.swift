@@ -39,9 +39,11 @@ public struct Linter: Sendable {
     /// Runs the enabled rules over `files`; findings carry fixes only when `wantsFixes`.
     func run(files: [SourceFile], declarations: DeclarationIndex? = nil, wantsFixes: Bool = true) throws -> Run {
         let rules = try configuration.makeRules()
-        let (index, ruleNodes) = ProjectIndex.gathered(from: files, declarations: declarations)
-        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes,
-                                  commentedKeys: configuration.commentedKeys)
+        let (index, ruleNodes) = ProjectIndex.gathered(
+            from: files, declarations: declarations, localizedStringFunctions: configuration.localizedStringFunctions)
+        let context = LintContext(
+            sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes,
+            commentedKeys: configuration.commentedKeys, catalog: configuration.catalog)
         let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription<SourceExample>, finding: LintFinding)] in
             let file = files[position]
             guard !file.isTestFile else { return [] }

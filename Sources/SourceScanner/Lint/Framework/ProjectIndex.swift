@@ -22,6 +22,9 @@ public struct ProjectIndex: Sendable {
     var argumentSources: [CallSlot: [String: Set<String>]] = [:]
     /// Parameters forwarded to other parameters (`row(_ t: String) { statItem(label: t) }`).
     var forwardings: [CallSlot: Set<CallSlot>] = [:]
+    /// The String parameters each function returns (`func title(_ t: String) -> String { "\\(n). \\(t)" }`):
+    /// shown wherever the function's result is.
+    var returnedParameters: [String: Set<CallSlot>] = [:]
     /// Names declared with a String type (or a string literal value) somewhere.
     var stringNames: Set<String> = []
     /// Names declared with another explicit type (`LocalizedStringKey`, `Text`, …) somewhere.
@@ -38,6 +41,14 @@ public struct ProjectIndex: Sendable {
     var displaySites: [String: [String: String]] = [:]
     /// Protocols the project declares: a value declared with one may be any conforming type.
     var protocolNames: Set<String> = []
+    /// The app's localization wrappers and the values names hold, for checking keys.
+    var keyFlow = KeyFlow()
+    /// Types built from a raw value somewhere (`Provider(rawValue: stored)`) or stored by it
+    /// (`@AppStorage var provider: Provider`): their raw values are identifiers.
+    var rawValueIdentifiedTypes: Set<String> = []
+    /// Whether the app shows errors' descriptions (`Text(error.localizedDescription)`, an alert's message,
+    /// `presentError(_:)`): only then does an `errorDescription` reach people.
+    var showsErrors = false
     /// `displayedNames` digested by ``resolve()`` for fast ``isDisplayed(_:in:)`` queries.
     private var hintsByName: [String: TypeHints] = [:]
     /// The callees of `displayingSlots`, resolved: most calls have no displaying parameter at all.
@@ -76,7 +87,9 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The index of `files`, and for each file the nodes its rules look at, recorded by the same walk.
-    static func gathered(from files: [SourceFile], declarations: DeclarationIndex?) -> (index: ProjectIndex, ruleNodes: [RuleNodes]) {
+    static func gathered(
+        from files: [SourceFile], declarations: DeclarationIndex?, localizedStringFunctions: [String] = []
+    ) -> (index: ProjectIndex, ruleNodes: [RuleNodes]) {
         // Files are gathered in a few runs of neighbours, each into one index that its files add to in
         // order: merging an index per file cost as much as a rule.
         let runLength = max(1, (files.count + Self.runCount - 1) / Self.runCount)
@@ -103,6 +116,7 @@ public struct ProjectIndex: Sendable {
         var index = ProjectIndex(unresolved: ())
         for (facts, _) in perRun { index.merge(facts) }
         if let declarations { index.declarations = declarations }
+        index.keyFlow.configuredFunctions.formUnion(localizedStringFunctions)
         index.resolve()
         return (index, perRun.flatMap(\.ruleNodes))
     }
@@ -120,11 +134,15 @@ public struct ProjectIndex: Sendable {
         displayingSlots.formUnion(other.displayingSlots)
         Self.add(other.argumentSources, to: &argumentSources)
         for (slot, targets) in other.forwardings { forwardings[slot, default: []].formUnion(targets) }
+        for (function, slots) in other.returnedParameters { returnedParameters[function, default: []].formUnion(slots) }
         stringNames.formUnion(other.stringNames)
         otherTypedNames.formUnion(other.otherTypedNames)
         declarations.merge(other.declarations)
         nonUISinkNames.formUnion(other.nonUISinkNames)
         protocolNames.formUnion(other.protocolNames)
+        keyFlow.merge(other.keyFlow)
+        rawValueIdentifiedTypes.formUnion(other.rawValueIdentifiedTypes)
+        showsErrors = showsErrors || other.showsErrors
         Self.add(other.assignedSources, to: &assignedSources)
         // The first site recorded for a name and hint is kept.
         for (name, sites) in other.displaySites {
@@ -141,32 +159,27 @@ public struct ProjectIndex: Sendable {
 
     /// Propagates displaying parameters back through forwardings, then marks what callers pass them.
     mutating func resolve() {
+        // UIKit's and AppKit's text parameters show what is passed to them, as a custom view's `title: String` does.
+        displayingSlots.formUnion(PlatformTextAPIs.parameters.keys)
+        keyFlow.resolve(forwardings: forwardings)
         var pending = Array(displayingSlots)
-        while let slot = pending.popLast() {
-            for forwarded in forwardings[slot] ?? [] where displayingSlots.insert(forwarded).inserted {
-                pending.append(forwarded)
-            }
-        }
-        for slot in displayingSlots {
-            displayedNames.merge(argumentSources[slot] ?? [:]) { $0.union($1) }
-        }
-        displayingCallees = Set(displayingSlots.map(\.callee))
-        // A displayed variable displays what is assigned to it, a few assignments deep.
-        for _ in 0..<3 {
-            var changed = false
-            for (target, sources) in assignedSources.sorted(by: { $0.key < $1.key }) where displayedNames[target] != nil {
-                let site = displaySites[target].flatMap { sites in sites.keys.sorted().first.flatMap { sites[$0] } }
-                for (name, hints) in sources {
-                    let before = displayedNames[name]?.count ?? 0
-                    displayedNames[name, default: []].formUnion(hints)
-                    if displayedNames[name]!.count != before { changed = true }
-                    if let site {
-                        for hint in hints where displaySites[name]?[hint] == nil { displaySites[name, default: [:]][hint] = site }
-                    }
+        // A function whose result is shown shows the parameters it returns, which may make more names shown.
+        for _ in 0..<4 {
+            while let slot = pending.popLast() {
+                for forwarded in forwardings[slot] ?? [] where displayingSlots.insert(forwarded).inserted {
+                    pending.append(forwarded)
                 }
             }
-            if !changed { break }
+            for slot in displayingSlots {
+                displayedNames.merge(argumentSources[slot] ?? [:]) { $0.union($1) }
+            }
+            propagateThroughAssignments()
+            for (function, slots) in returnedParameters where displayedNames[function] != nil {
+                for slot in slots where displayingSlots.insert(slot).inserted { pending.append(slot) }
+            }
+            if pending.isEmpty { break }
         }
+        displayingCallees = Set(displayingSlots.map(\.callee))
         hintsByName = displayedNames.mapValues { hints in
             var digest = TypeHints()
             for hint in hints {
@@ -194,6 +207,25 @@ public struct ProjectIndex: Sendable {
                 }
             }
             return digest
+        }
+    }
+
+    /// A displayed variable displays what is assigned to it, a few assignments deep.
+    private mutating func propagateThroughAssignments() {
+        for _ in 0..<3 {
+            var changed = false
+            for (target, sources) in assignedSources.sorted(by: { $0.key < $1.key }) where displayedNames[target] != nil {
+                let site = displaySites[target].flatMap { sites in sites.keys.sorted().first.flatMap { sites[$0] } }
+                for (name, hints) in sources {
+                    let before = displayedNames[name]?.count ?? 0
+                    displayedNames[name, default: []].formUnion(hints)
+                    if displayedNames[name]!.count != before { changed = true }
+                    if let site {
+                        for hint in hints where displaySites[name]?[hint] == nil { displaySites[name, default: [:]][hint] = site }
+                    }
+                }
+            }
+            if !changed { break }
         }
     }
 
@@ -253,6 +285,9 @@ public struct ProjectIndex: Sendable {
         guard let hints = hintsByName[name] else { return false }
         return hints.typeNames.contains(typeName) || !hints.words.isDisjoint(with: TypeNameMatch.words(typeName))
     }
+
+    /// Whether the raw values of the enum `typeName` are identifiers as well as text.
+    func identifiesByRawValue(_ typeName: String) -> Bool { rawValueIdentifiedTypes.contains(typeName) }
 
     /// Whether an assignment to `name` assigns a String (declared so somewhere, and never with another type).
     func isStringVariable(_ name: String) -> Bool { stringNames.contains(name) && !otherTypedNames.contains(name) }

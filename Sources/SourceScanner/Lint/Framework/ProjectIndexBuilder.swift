@@ -21,6 +21,13 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     private var typeScopes: [(name: String, stringProperties: Set<String>)] = []
     /// The declared types of the names in scope, to tell which type a displayed member is read from.
     private var valueTypes = DeclaredValueTypes()
+    /// The members of `String` extensions being walked, innermost last.
+    var stringMembers: [String] = []
+    /// How many `String` extensions the walk is in.
+    private var stringExtensionDepth = 0
+
+    /// The innermost type (or extended type) the walk is in.
+    var currentTypeName: String? { typeScopes.last?.name }
 
     // MARK: Types
 
@@ -41,6 +48,7 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { popTypeScope() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordRawValues(of: node)
         typeScopes.append((node.name.text, []))
         valueTypes.push(DeclaredValueTypes.propertyTypes(node.memberBlock))
         return .visitChildren
@@ -55,11 +63,15 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { popTypeScope() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.extendsString(node) { stringExtensionDepth += 1 }
         typeScopes.append((TypeName.lastComponent(node.extendedType.compactText), []))
         valueTypes.push(DeclaredValueTypes.propertyTypes(node.memberBlock))
         return LocalizablePositionResolver.isInPreview(node.extendedType) ? .skipChildren : .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { popTypeScope() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if Self.extendsString(node) { stringExtensionDepth -= 1 }
+        popTypeScope()
+    }
 
     private func popTypeScope() {
         typeScopes.removeLast()
@@ -113,12 +125,25 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     // MARK: Functions and their String parameters
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        parameterScopes.append(Self.stringParameters(node.signature.parameterClause, callee: node.name.text))
+        if isStringMember(node) { stringMembers.append(node.name.text) }
+        let parameters = Self.stringParameters(node.signature.parameterClause, callee: node.name.text)
+        if PlatformTextAPIs.isDisplayingMethod(node), let body = node.body {
+            for value in ValueFlow.returnedExpressions(of: body.statements) {
+                for source in ValueFlow.sourceNames(of: value) { recordDisplayed(source, shownBy: node.name.text, at: value) }
+            }
+        }
+        if node.signature.returnClause?.type.isStringLike == true, let body = node.body {
+            let returned = ValueFlow.returnedExpressions(of: body.statements)
+            recordValues(of: node.name.text, returned)
+            if !parameters.isEmpty { recordReturnedParameters(of: node.name.text, returned, parameters) }
+        }
+        parameterScopes.append(parameters)
         valueTypes.push(DeclaredValueTypes.parameterTypes(node.signature.parameterClause))
         if EnclosingDeclarations.isPromptName(node.name.text) { promptDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
+        if isStringMember(node) { stringMembers.removeLast() }
         parameterScopes.removeLast()
         valueTypes.pop()
         if EnclosingDeclarations.isPromptName(node.name.text) { promptDepth -= 1 }
@@ -160,11 +185,17 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         if EnclosingDeclarations.isPromptName(name) { promptDepth += 1 }
+        if isStringMember(node) { stringMembers.append(name) }
+        recordStoredType(node)
+        var isString = false
         if let type = node.typeAnnotation?.type {
-            if type.isStringLike { index.stringNames.insert(name) } else { index.otherTypedNames.insert(name) }
+            isString = type.isStringLike
+            if isString { index.stringNames.insert(name) } else { index.otherTypedNames.insert(name) }
         } else if node.initializer?.value.unwrapped.is(StringLiteralExprSyntax.self) == true {
+            isString = true
             index.stringNames.insert(name)
         }
+        if isString || node.initializer?.value.isLocalizedValue == true { recordValues(of: name, Self.values(of: node)) }
         if let value = node.initializer?.value { recordAssignment(to: name, from: value) }
         return .visitChildren
     }
@@ -173,23 +204,53 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     /// alert's text is assigned from.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let items = Array(node.elements)
+        recordComparedNames(items)
         guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
               let (name, _) = DisplayFlow.assignmentTarget(items[0])
         else { return .visitChildren }
-        if let member = items[0].unwrapped.as(MemberAccessExprSyntax.self), Self.displayedMembers.contains(name),
-           let base = member.base?.trimmedText.lowercased(),
-           ["content", "notification", "alert"].contains(where: base.contains) {
-            for source in ValueFlow.sourceNames(of: items[2]) {
-                index.recordDisplayed(source.name, hint: hint(for: source))
-                recordSite(of: source, "\(member.trimmedText)", at: node)
-            }
+        if TextReceiver.isTextProperty(items[0], receiverType: receiverType) {
+            if items[2].lastToken(viewMode: .sourceAccurate)?.text == "localizedDescription" { index.showsErrors = true }
+            for source in ValueFlow.sourceNames(of: items[2]) { recordDisplayed(source, shownBy: items[0].trimmedText, at: node) }
         }
         recordAssignment(to: name, from: items[2])
         return .visitChildren
     }
 
-    /// Members of notification contents and alerts that people read.
-    private static let displayedMembers: Set<String> = ["title", "subtitle", "body", "messageText", "informativeText"]
+    /// The parameters among `parameters` that `returned` values are made of, alone or interpolated.
+    private func recordReturnedParameters(of function: String, _ returned: [ExprSyntax], _ parameters: [String: CallSlot]) {
+        for leaf in returned.flatMap(ValueFlow.leafExpressions) {
+            for source in ValueFlow.sourceNames(of: leaf) + ValueFlow.interpolatedSourceNames(of: leaf) where source.isUnqualified {
+                if let slot = parameters[source.name] { index.returnedParameters[function, default: []].insert(slot) }
+            }
+        }
+    }
+
+    /// `mode == Mode.dark.rawValue`: a value compared with others is an identifier too, which `--fix` leaves.
+    private func recordComparedNames(_ items: [ExprSyntax]) {
+        for (position, item) in items.enumerated() {
+            guard let op = item.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+                  position >= 1, position + 1 < items.count
+            else { continue }
+            for (value, other) in [(items[position - 1], items[position + 1]), (items[position + 1], items[position - 1])]
+            where Self.isIdentifierValue(other) {
+                for source in ValueFlow.sourceNames(of: value) { index.nonUISinkNames.insert(source.name) }
+            }
+        }
+    }
+
+    /// A literal with text, or a raw value: what a value compared with it identifies.
+    private static func isIdentifierValue(_ expression: ExprSyntax) -> Bool {
+        let value = expression.unwrapped
+        if let literal = value.as(StringLiteralExprSyntax.self) { return !literal.unescapedStaticText.isEmpty }
+        return value.lastToken(viewMode: .sourceAccurate)?.text == "rawValue"
+    }
+
+    /// The declared type of a receiver named in scope (`let panel: NSOpenPanel`, a property, a parameter).
+    private func receiverType(_ base: ExprSyntax) -> String? {
+        guard let reference = base.unwrapped.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        return valueTypes.type(of: name) ?? TextReceiver.localType(of: name, before: reference)
+    }
 
     private func recordAssignment(to name: String, from value: ExprSyntax) {
         for source in ValueFlow.sourceNames(of: value) where source.name != name {
@@ -198,22 +259,47 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     }
 
     override func visitPost(_ node: PatternBindingSyntax) {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           EnclosingDeclarations.isPromptName(name) {
-            promptDepth -= 1
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        if EnclosingDeclarations.isPromptName(name) { promptDepth -= 1 }
+        if isStringMember(node) { stringMembers.removeLast() }
+    }
+
+    /// Whether `node` is a member (a method, or a property's binding) of a `String` extension.
+    private func isStringMember(_ node: some SyntaxProtocol) -> Bool {
+        guard stringExtensionDepth > 0 else { return false }
+        let item = node.is(FunctionDeclSyntax.self) ? node.parent : node.parent?.parent?.parent
+        return item?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+    }
+
+    /// The values a binding gives: its initializer's, or what its getter returns.
+    static func values(of binding: PatternBindingSyntax) -> [ExprSyntax] {
+        if let value = binding.initializer?.value { return [value] }
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements):
+            return ValueFlow.returnedExpressions(of: statements)
+        case .accessors(let accessors):
+            return accessors.filter { $0.accessorSpecifier.text == "get" }
+                .flatMap { $0.body.map { ValueFlow.returnedExpressions(of: $0.statements) } ?? [] }
+        case nil:
+            return []
         }
     }
 
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordKeyUses(in: node)
+        recordRawValueInitializer(node)
+        recordErrorDisplay(node)
         let displayed = LocalizingPositions.displayedArguments(of: node)
         displayedArguments[node.id] = displayed
         for argument in displayed {
-            for source in ValueFlow.sourceNames(of: argument.expression) { recordDisplayed(source, by: node) }
+            for source in ValueFlow.sourceNames(of: argument.expression) { recordDisplayed(source, shownBy: node.calleeName ?? "a view", at: node) }
         }
         if UserFacingContext.isExcludedCall(node) || LiteralSink.isStoringCall(node) {
-            for argument in node.arguments {
+            // `NSImage(systemSymbolName:accessibilityDescription:)`: its description is read aloud, its name is not.
+            for (position, argument) in node.arguments.enumerated()
+            where PlatformTextAPIs.parameter(of: node, argument: argument, at: position) == nil {
                 for source in ValueFlow.sourceNames(of: argument.expression) { index.nonUISinkNames.insert(source.name) }
             }
         }
@@ -233,14 +319,14 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     }
 
     /// Records that `source`'s value is shown: a parameter makes its slot displaying, anything else its name.
-    private func recordDisplayed(_ source: SourceName, by call: FunctionCallExprSyntax) {
+    private func recordDisplayed(_ source: SourceName, shownBy: String, at node: some SyntaxProtocol) {
         if source.isUnqualified, let slot = resolveParameter(source.name) {
             index.displayingSlots.insert(slot)
             if slot.callee == typeScopes.last?.name { index.recordDisplayed(source.name, hint: hint(for: source)) }
         } else {
             index.recordDisplayed(source.name, hint: hint(for: source))
         }
-        recordSite(of: source, call.calleeName ?? "a view", at: call)
+        recordSite(of: source, shownBy, at: node)
     }
 
     /// Remembers the first place `source` is shown: `Text in SettingsView.swift:12`.
@@ -262,6 +348,8 @@ final class ProjectIndexBuilder: SyntaxVisitor {
 
     /// The slot of an enclosing function's String parameter, or of a stored String property of the
     /// enclosing type (set through the memberwise initializer), named `name`.
+    func parameterSlot(named name: String) -> CallSlot? { resolveParameter(name) }
+
     private func resolveParameter(_ name: String) -> CallSlot? {
         if let slot = parameterScopes.last?[name] { return slot }
         if let type = typeScopes.last, type.stringProperties.contains(name) {

@@ -18,10 +18,12 @@ public struct SourceExample: RuleExample, CustomStringConvertible {
     public var fixedCode: String?
     /// Whether the file can't be read at all (its code is never seen).
     public var isUnreadable: Bool
+    /// The project's catalogs, for rules that check keys and text against them (none by default).
+    public var catalog: CatalogFacts
 
     public init(
         _ code: String, options: RuleOptions = [:], sourceLanguage: String = "en",
-        fileName: String = "Example.swift", fixedCode: String? = nil
+        fileName: String = "Example.swift", fixedCode: String? = nil, catalog: CatalogFacts = CatalogFacts()
     ) {
         self.code = code
         self.options = options
@@ -29,6 +31,7 @@ public struct SourceExample: RuleExample, CustomStringConvertible {
         self.fileName = fileName
         self.fixedCode = fixedCode
         self.isUnreadable = false
+        self.catalog = catalog
     }
 
     /// A file named `fileName` that can't be read: the finding is about the whole file.
@@ -61,6 +64,7 @@ public struct SourceExample: RuleExample, CustomStringConvertible {
         if isUnreadable { header.append("// \(fileName): a file that can't be read") }
         else if fileName != "Example.swift" { header.append("// \(fileName)") }
         if sourceLanguage != "en" { header.append("// source language: \(sourceLanguage)") }
+        if catalog.hasCatalogs { header.append("// catalog keys: \(catalog.keys.sorted().joined(separator: ", "))") }
         for (name, value) in options.sorted(by: { $0.key < $1.key }) { header.append("// option \(name): \(value)") }
         return (header + (code.isEmpty ? [] : [code])).joined(separator: "\n")
     }

@@ -33,11 +33,12 @@ extension SourceRule {
         return fixed == expected ? nil : "fixed to\n\(fixed)\ninstead of\n\(expected)"
     }
 
-    /// A configuration running only this rule, as `example` sets it up.
+    /// A configuration running only this rule, as `example` sets it up (its options, source language and catalogs).
     private static func onlyThisRule(for example: SourceExample) -> LintConfiguration {
         LintConfiguration(
             sourceLanguage: example.sourceLanguage,
             rules: RuleSelection(
-                disabled: Set(LintRules.all.map { $0.id }).subtracting([id]), enabled: [id], options: [id: example.options]))
+                disabled: Set(LintRules.all.map { $0.id }).subtracting([id]), enabled: [id], options: [id: example.options]),
+            catalog: example.catalog)
     }
 }

@@ -16,6 +16,8 @@ class SourceRuleVisitor: SyntaxVisitor {
     let sourceLanguage: String
     /// Whether to work out fixes (`lint --fix`), or only report.
     let wantsFixes: Bool
+    /// What the project's catalogs hold.
+    let catalog: CatalogFacts
     var findings: [LintFinding] = []
     /// Calls' displayed arguments the project index's walk already worked out (see ``displayedArguments(of:)``).
     var knownDisplayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
@@ -25,6 +27,7 @@ class SourceRuleVisitor: SyntaxVisitor {
         inference = context.inference
         sourceLanguage = context.sourceLanguage
         wantsFixes = context.wantsFixes
+        catalog = context.catalog
         super.init(viewMode: .sourceAccurate)
     }
 

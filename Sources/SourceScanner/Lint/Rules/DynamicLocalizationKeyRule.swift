@@ -13,10 +13,12 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
             with one literal each, or pass LocalizedStringResource values created where the text is written.
             """,
         triggeringExamples: [
+            // The wrapper's own key is its parameter: the run-time key is where the wrapper is called.
             SourceExample("""
                 func title(for key: String) -> String {
-                    NSLocalizedString(↓key, comment: "")
+                    NSLocalizedString(key, comment: "")
                 }
+                let name = title(for: ↓item.name)
                 """),
             SourceExample("""
                 Text(LocalizedStringKey(↓trait.rawValue))
@@ -36,9 +38,7 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
                 let name = String(localized: ↓"\\(planet.id)")
                 """),
             SourceExample("""
-                func label(_ key: String) -> String {
-                    String(localized: ↓String.LocalizationValue(key))
-                }
+                let label = String(localized: String.LocalizationValue(↓item.name))
                 """),
             SourceExample("""
                 let text = Bundle.main.localizedString(forKey: ↓event.key, value: nil, table: nil)
@@ -57,6 +57,39 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
                 """),
             SourceExample("""
                 let text = String(localized: "\\(count) stories")
+                let distance = String(localized: "\\(n) \\(unit)")
+                """),
+            // Every value the key can have is known (and `missing-localization-key` checks them against the catalogs).
+            SourceExample("""
+                enum Level: String { case normal = "Shared.Level.Normal", hyper = "Shared.Level.Hyper" }
+                struct LevelRow: View {
+                    var level: Level
+                    var isOn: Bool
+                    var body: some View {
+                        Text(LocalizedStringKey(level.rawValue))
+                        Text(LocalizedStringKey(isOn ? "Shared.On" : "Shared.Off"))
+                    }
+                }
+                """),
+            // A wrapper looks its parameter up; `"key".localized` is checked where it is written.
+            SourceExample("""
+                extension String {
+                    var localized: String { NSLocalizedString(self, comment: "") }
+                    func localized(tableName: String?) -> String { NSLocalizedString(self, tableName: tableName, comment: "") }
+                }
+                func L(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: nil) }
+                let title = "settings.title".localized
+                """),
+            // Text already localized, looked up again, is `localized-twice`.
+            SourceExample("""
+                enum Status {
+                    case connected
+                    var label: String { String(localized: "Connected") }
+                }
+                struct StatusRow: View {
+                    var status: Status
+                    var body: some View { Text(LocalizedStringKey(status.label)) }
+                }
                 """),
             SourceExample("""
                 extension Toggle where Label == Text {
@@ -117,30 +150,27 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
 
     private final class Visitor: SourceRuleVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let key = Self.dynamicKey(of: node), !UserFacingContext.isExcluded(node) else { return .visitChildren }
-            findings.append(LintFinding(at: key, message: DynamicLocalizationKeyRule.message))
+            guard let lookup = KeyLookup.of(node, index: index), Self.isRunTimeKey(lookup, in: node),
+                  // A wrapper's own parameter: its callers' keys are checked where they are written.
+                  !lookup.isForwarded,
+                  // Text looked up twice is `localized-twice`; known values are checked by `missing-localization-key`.
+                  !lookup.isLocalizedAlready(index: index), lookup.possibleValues(index: index) == nil,
+                  !UserFacingContext.isExcluded(node)
+            else { return .visitChildren }
+            findings.append(LintFinding(at: lookup.key, message: DynamicLocalizationKeyRule.message))
             return .visitChildren
         }
 
-        private static func dynamicKey(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-            switch call.calleeName {
-            case "NSLocalizedString", "LocalizedStringKey":
-                guard let key = call.arguments.first?.expression, !isLiteralKey(key), !isKeyOfResource(key),
-                      !isFormattedNumber(key),
-                      call.calleeName != "LocalizedStringKey" || !isContentForMarkdown(key, in: call)
-                else { return nil }
-                return key
-            case "localizedString":
-                guard let key = call.argument(labelled: "forKey")?.expression else { return nil }
-                return isLiteralKey(key) ? nil : key
-            case "String", "AttributedString", "LocalizedStringResource":
-                guard let argument = call.arguments.first,
-                      argument.label?.text == "localized" || (call.calleeName == "LocalizedStringResource" && argument.label == nil)
-                else { return nil }
-                return isDynamicLocalizationValue(argument.expression) ? argument.expression : nil
-            default:
-                return nil
+        /// Whether the key is computed at run time, and not one of the values that only look like it: a
+        /// resource's key, a formatted number, content rendered as Markdown.
+        private static func isRunTimeKey(_ lookup: KeyLookup, in call: FunctionCallExprSyntax) -> Bool {
+            let key = lookup.key
+            if let literal = key.unwrapped.as(StringLiteralExprSyntax.self) { return KeyLookup.isLoneInterpolation(literal) }
+            if ["NSLocalizedString", "LocalizedStringKey"].contains(lookup.via), isKeyOfResource(key) || isFormattedNumber(key) {
+                return false
             }
+            if call.calleeName == "LocalizedStringKey", isContentForMarkdown(key, in: call) { return false }
+            return true
         }
 
         /// `resource.key`: the key of a `LocalizedStringResource`, extracted where the resource was written.
@@ -178,22 +208,6 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
             }
         }
 
-        /// A literal with some text of its own (`"\(key)"` alone is a key of just `%@`).
-        private static func isLiteralKey(_ expression: ExprSyntax) -> Bool {
-            guard let literal = expression.unwrapped.as(StringLiteralExprSyntax.self) else { return false }
-            return !literal.hasInterpolation || !literal.staticText.allSatisfy(\.isWhitespace)
-        }
-
-        private static func isDynamicLocalizationValue(_ expression: ExprSyntax) -> Bool {
-            let value = expression.unwrapped
-            if value.is(StringLiteralExprSyntax.self) { return !isLiteralKey(value) }
-            if let call = value.as(FunctionCallExprSyntax.self),
-               ["LocalizationValue", "init"].contains(call.calleeName ?? ""),
-               let key = call.arguments.first?.expression {
-                return !isLiteralKey(key)
-            }
-            return false
-        }
     }
 }
 

@@ -111,6 +111,28 @@ public struct ForeignLanguageLiteralRule: VisitingSourceRule {
                     var body: some View { Text(verbatim: "Українська") }
                 }
                 """),
+            // A Japanese-source app whose catalog keys are identifiers: keys, symbol names, selectors, patterns
+            // and code are no language.
+            SourceExample("""
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Shared.OK") {}
+                        Image(systemName: "chevron.right")
+                        Text(verbatim: "©")
+                    }
+                    let selector = ".entry-content > p"
+                    let pattern = "^[A-Za-z0-9_]+$"
+                    let script = "document.querySelector('video').play();"
+                }
+                """, sourceLanguage: "ja", catalog: CatalogFacts(sourceLanguage: "ja", strings: [
+                    "Shared.OK": ["ja": "OK", "en": "OK"], "Settings.Title": ["ja": "設定", "en": "Settings"],
+                ])),
+            // Names every language keeps, and glossary words never translated.
+            SourceExample("""
+                enum Provider: String { case anthropic = "Anthropic Claude", openAI = "OpenAI GPT" }
+                """, sourceLanguage: "uk", catalog: CatalogFacts(sourceLanguage: "uk", strings: [
+                    "Anthropic Claude": ["uk": "Anthropic Claude", "en": "Anthropic Claude", "de": "Anthropic Claude"],
+                ], doNotTranslate: ["OpenAI GPT"])),
             SourceExample("""
                 struct GreetingTests {
                     func testUkrainian() { #expect(greeting(for: "uk") == "Доброго ранку") }
@@ -121,8 +143,9 @@ public struct ForeignLanguageLiteralRule: VisitingSourceRule {
     public init(options: RuleOptions) {}
 
     func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
-        guard let expected = Script.scripts(forLanguage: context.sourceLanguage) else { return nil }
-        return Visitor(context: context, expected: expected)
+        guard let declared = Script.scripts(forLanguage: context.sourceLanguage) else { return nil }
+        // The catalogs' source text says what source text looks like, whatever their keys are written in.
+        return Visitor(context: context, expected: declared.union(context.catalog.dominantSourceScripts))
     }
 
     private final class Visitor: SourceRuleVisitor {
@@ -138,7 +161,8 @@ public struct ForeignLanguageLiteralRule: VisitingSourceRule {
             // Fast path: ASCII-only text in a Latin-script source language.
             if expected.contains(.latin), text.utf8.allSatisfy({ $0 < 0x80 }) { return .visitChildren }
             guard let foreign = Script.foreignScript(of: text, expected: expected),
-                  !Endonyms.isEndonym(text), !ForeignTextScope.isExempt(node)
+                  !Endonyms.isEndonym(text), !ForeignTextScope.isMachineText(text), !catalog.isCatalogText(text),
+                  !catalog.isKeptAsIs(text), !ForeignTextScope.isExempt(node)
             else { return .visitChildren }
             let sink = LiteralSink.of(node, index: index)
             guard sink != .machine else { return .visitChildren }
@@ -157,6 +181,14 @@ public struct ForeignLanguageLiteralRule: VisitingSourceRule {
 /// Where text in another language is expected: previews and sample data, `Text(verbatim:)`, and lists of
 /// languages' own names.
 enum ForeignTextScope {
+    /// Identifiers, keys, symbol names, URLs, selectors, patterns and code: text in no language, whatever
+    /// letters it is spelled with (`Shared.OK`, `chevron.right`, `.title > span`, `^\\d+$`).
+    static func isMachineText(_ text: String) -> Bool {
+        let trimmed = String(text.trimmingWhitespace)
+        return NaturalText.isIdentifierLike(trimmed) || NaturalText.isURLOrPath(trimmed) || NaturalText.looksLikeMachineText(trimmed)
+            || NaturalText.looksLikeCode(trimmed)
+    }
+
     static func isExempt(_ literal: StringLiteralExprSyntax) -> Bool {
         // `Text(verbatim:)`, and people's names in credits.
         if let label = literal.parent?.as(LabeledExprSyntax.self)?.label?.text,

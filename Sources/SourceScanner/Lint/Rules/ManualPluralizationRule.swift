@@ -51,6 +51,11 @@ public struct ManualPluralizationRule: VisitingSourceRule {
                     if ↓count == 1 { return "One reading" } else { return "\\(count) readings" }
                 }
                 """),
+            SourceExample("""
+                func unitLabel(_ n: Int) -> String {
+                    ↓n == 1 ? String(localized: "word") : String(localized: "words")
+                }
+                """),
         ],
         nonTriggeringExamples: [
             SourceExample("""
@@ -83,8 +88,15 @@ public struct ManualPluralizationRule: VisitingSourceRule {
 
     private final class Visitor: SourceRuleVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let ternary = node.ternary, let comparison = CountComparison(ternary.condition),
-                  let thenLiteral = ternary.thenExpression.unwrapped.as(StringLiteralExprSyntax.self),
+            guard let ternary = node.ternary, let comparison = CountComparison(ternary.condition) else { return .visitChildren }
+            // `n == 1 ? String(localized: "word") : String(localized: "words")`: two keys, each translated
+            // alone, still choose the form by English's rule.
+            if let thenKey = Self.localizedKey(ternary.thenExpression), let elseKey = ternary.elseExpression.flatMap(Self.localizedKey),
+               Self.areWordForms(thenKey, elseKey), !UserFacingContext.isExcluded(node) {
+                findings.append(LintFinding(at: ternary.condition[0], message: ManualPluralizationRule.message))
+                return .visitChildren
+            }
+            guard let thenLiteral = ternary.thenExpression.unwrapped.as(StringLiteralExprSyntax.self),
                   let elseLiteral = ternary.elseExpression?.unwrapped.as(StringLiteralExprSyntax.self),
                   Self.areWordForms(thenLiteral, elseLiteral), !UserFacingContext.isExcluded(node)
             else { return .visitChildren }
@@ -107,6 +119,12 @@ public struct ManualPluralizationRule: VisitingSourceRule {
             else { return .visitChildren }
             findings.append(LintFinding(at: condition, message: ManualPluralizationRule.message))
             return .visitChildren
+        }
+
+        /// The literal key of a localization call (`String(localized: "word")`, `NSLocalizedString("word", comment:)`).
+        private static func localizedKey(_ expression: ExprSyntax) -> StringLiteralExprSyntax? {
+            guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), call.isLocalizationCall else { return nil }
+            return call.arguments.first?.expression.unwrapped.as(StringLiteralExprSyntax.self)
         }
 
         private static func returnedLiteral(_ block: CodeBlockSyntax) -> StringLiteralExprSyntax? {

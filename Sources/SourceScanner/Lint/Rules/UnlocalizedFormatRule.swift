@@ -44,6 +44,16 @@ public struct UnlocalizedFormatRule: VisitingSourceRule {
                 logger.debug("\\(String(format: "Took %.2f seconds", elapsed))")
                 let predicate = NSPredicate(format: "name == %@", name)
                 """),
+            // Formats whose output is machine text or goes to a log: a file name, key=value, a logged message.
+            SourceExample("""
+                func describe(_ device: Device, rating: Double) {
+                    let detail = String(format: "cid=0x%04X", device.id)
+                    os_log("%{public}@", detail)
+                    let message = String(format: "Connected to device %d", device.number)
+                    logger.info(message)
+                    let starsImage = UIImage(named: String(format: "%.1fstars.png", rating))
+                }
+                """),
         ])
 
     public init(options: RuleOptions) {}
@@ -64,10 +74,18 @@ public struct UnlocalizedFormatRule: VisitingSourceRule {
     }
 
     private final class Visitor: SourceRuleVisitor {
+        /// A variable named for machine text (`logLine`), or whose value also goes to a log, a file, a
+        /// request or a comparison.
+        private func isMachineTarget(_ name: String?) -> Bool {
+            guard let name else { return false }
+            return MachineNames.isMachineNamed(name) || index.nonUISinkNames.contains(name)
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let format = UnlocalizedFormatRule.literalFormat(of: node), !format.hasInterpolation,
-                  FormatSpecifiers.hasWords(format.unescapedStaticText), !UserFacingContext.isExcluded(node),
-                  !MachineNames.isMachineNamed(MachineNames.target(of: node))
+                  FormatSpecifiers.hasWords(format.unescapedStaticText),
+                  !FormatSpecifiers.buildsMachineText(format.unescapedStaticText), !UserFacingContext.isExcluded(node),
+                  !isMachineTarget(MachineNames.target(of: node))
             else { return .visitChildren }
             findings.append(LintFinding(at: format, message: """
                 this format's words are never localized; make the text one String(localized:) key with \

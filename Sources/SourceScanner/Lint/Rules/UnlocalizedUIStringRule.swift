@@ -1,18 +1,20 @@
 import Diagnostics
 import SwiftSyntax
 
-/// A `String` built from literals reaches `Text`, a title or an accessibility modifier, which shows a
-/// `String` verbatim: the text never reaches the catalog.
+/// A `String` built from literals reaches `Text`, a title, an accessibility modifier, or a UIKit or
+/// AppKit text API, which show a `String` verbatim: the text never reaches the catalog.
 public struct UnlocalizedUIStringRule: VisitingSourceRule {
     public static let description = RuleDescription(
         id: .unlocalizedUIString,
-        summary: "A String built from literals is shown by SwiftUI without being localized",
+        summary: "A String built from literals is shown by SwiftUI, UIKit or AppKit without being localized",
         rationale: """
             SwiftUI localizes a literal passed to Text, Button, navigationTitle or accessibilityLabel, but a \
             String value goes through the StringProtocol overload and is shown as is. Text returned by a \
             function or computed property, assigned to a variable, chosen by a ternary, or passed to a custom \
-            view's `title: String` is therefore never extracted nor translated. Build it with \
-            String(localized:) or pass a LocalizedStringKey.
+            view's `title: String` is therefore never extracted nor translated. UIKit and AppKit localize \
+            nothing: a literal given to UIAlertController, NSMenuItem, `label.text`, `alert.messageText`, \
+            `setTitle(_:for:)` or a helper that passes its `String` parameter there is shown as written. \
+            Build it with String(localized:) or pass a LocalizedStringKey.
             """,
         fixUrgency: .unlocalizedCode,
         triggeringExamples: [
@@ -155,12 +157,152 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
                     var body: some View { Form {}.quietTitle(↓"Avatar settings") }
                 }
                 """),
+            // UIKit shows String literals as they are: initializers, setters, properties.
+            SourceExample("""
+                final class SettingsViewController: UIViewController {
+                    @IBOutlet weak var statusLabel: UILabel!
+                    override func viewDidLoad() {
+                        title = ↓"Settings"
+                        statusLabel.text = ↓"Not connected"
+                        saveButton.setTitle(↓"Save", for: .normal)
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: ↓"Done", style: .done, target: self, action: nil)
+                    }
+                    func confirmDeletion() {
+                        let alert = UIAlertController(title: ↓"Delete file?", message: ↓"This can't be undone.", preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: ↓"Delete", style: .destructive))
+                        alert.addAction(.init(title: ↓"Keep", style: .cancel))
+                        let menu = UIMenu(children: [UIAction(title: ↓"Share") { _ in }])
+                        cell.textLabel?.text = isOn ? ↓"Enabled" : ↓"Disabled"
+                    }
+                }
+                """, fixedCode: """
+                final class SettingsViewController: UIViewController {
+                    @IBOutlet weak var statusLabel: UILabel!
+                    override func viewDidLoad() {
+                        title = String(localized: "Settings")
+                        statusLabel.text = String(localized: "Not connected")
+                        saveButton.setTitle(String(localized: "Save"), for: .normal)
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: String(localized: "Done"), style: .done, target: self, action: nil)
+                    }
+                    func confirmDeletion() {
+                        let alert = UIAlertController(title: String(localized: "Delete file?"), message: String(localized: "This can't be undone."), preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: String(localized: "Delete"), style: .destructive))
+                        alert.addAction(.init(title: String(localized: "Keep"), style: .cancel))
+                        let menu = UIMenu(children: [UIAction(title: String(localized: "Share")) { _ in }])
+                        cell.textLabel?.text = isOn ? String(localized: "Enabled") : String(localized: "Disabled")
+                    }
+                }
+                """),
+            // AppKit likewise: alerts, menus, panels, fields, accessibility descriptions.
+            SourceExample("""
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    func confirmQuit() {
+                        let alert = NSAlert()
+                        alert.messageText = ↓"Quit while converting?"
+                        alert.informativeText = ↓"The conversion will be cancelled."
+                        alert.addButton(withTitle: ↓"Quit")
+                        let menu = NSMenu()
+                        menu.addItem(withTitle: ↓"Reload all plugins", action: #selector(reload), keyEquivalent: "")
+                        menu.addItem(NSMenuItem(title: ↓"Preferences…", action: nil, keyEquivalent: ","))
+                        let item = NSMenuItem()
+                        item.title = ↓"More…"
+                        let panel = NSOpenPanel()
+                        panel.prompt = ↓"Launch"
+                        let image = NSImage(systemSymbolName: "gear", accessibilityDescription: ↓"Settings")
+                        field.stringValue = ↓"Not available"
+                    }
+                }
+                """),
+            // A helper's String parameters reach a UIKit alert: its callers' literals and its defaults are shown.
+            SourceExample("""
+                extension UIViewController {
+                    func showAlert(title: String, message: String, cancelText: String = ↓"Cancel") {
+                        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: cancelText, style: .cancel))
+                        present(alert, animated: true)
+                    }
+                }
+                final class LoginViewController: UIViewController {
+                    func failed() { showAlert(title: ↓"Cannot sign in", message: ↓"Check your password.") }
+                }
+                """),
+            // A function (not only a property) returning a literal, shown by Text.
+            SourceExample("""
+                extension Date {
+                    func relativeFormatted() -> String { ↓"Today" }
+                }
+                struct DayRow: View {
+                    var date: Date
+                    var body: some View { Text(date.relativeFormatted()) }
+                }
+                """),
+            // A local initialized by a closure, shown by an AppKit field.
+            SourceExample("""
+                final class InspectorViewController: NSViewController {
+                    @IBOutlet var hdrField: NSTextField!
+                    func update(_ track: Track) {
+                        let hdrLabel: String = {
+                            switch track.hdr {
+                            case .none: return ↓"Unspecified"
+                            case .hdr10: return "HDR10"
+                            }
+                        }()
+                        hdrField.stringValue = hdrLabel
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             SourceExample("""
                 struct SummaryStatisticsView: View {
                     var body: some View { Text("Mean").accessibilityLabel("Summary statistics") }
                 }
+                """),
+            // Raw values that are identifiers too (built from stored strings), and names every language keeps.
+            SourceExample("""
+                enum Provider: String, CaseIterable {
+                    case anthropic = "Anthropic"
+                    case mistral = "Mistral"
+                }
+                struct ProviderPicker: View {
+                    @AppStorage("provider") private var stored = Provider.anthropic.rawValue
+                    var body: some View { ForEach(Provider.allCases, id: \\.self) { Text($0.rawValue) } }
+                    var provider: Provider { Provider(rawValue: stored) ?? .anthropic }
+                }
+                enum Service: String, CaseIterable {
+                    case calendar = "Google Calendar"
+                }
+                struct ServicePicker: View {
+                    var body: some View { ForEach(Service.allCases, id: \\.self) { Text($0.rawValue) } }
+                }
+                """, catalog: CatalogFacts(sourceLanguage: "en", strings: [
+                    "Google Calendar": ["en": "Google Calendar", "de": "Google Calendar", "fr": "Google Calendar"],
+                ])),
+            // A stored identifier's default is not text, whatever else shares the property's name.
+            SourceExample("""
+                final class PlaybackSettings {
+                    var mode: String { UserDefaults.standard.string(forKey: "playback.mode") ?? "Single" }
+                }
+                struct TripList: View {
+                    var trips: [Trip]
+                    var body: some View { ForEach(trips) { Text($0.mode) } }
+                }
+                """),
+            // Localized text, identifiers and names in UIKit code; `title` of a model is data.
+            SourceExample("""
+                final class SettingsViewController: UIViewController {
+                    override func viewDidLoad() {
+                        title = NSLocalizedString("settings.title", comment: "")
+                        statusLabel.text = String(localized: "Not connected")
+                        tableView.register(SettingsCell.self, forCellReuseIdentifier: "SettingsCell")
+                        iconView.image = UIImage(named: "Settings Icon")
+                        alert.addAction(UIAlertAction(title: "OK".localized, style: .default))
+                        logger.info("Settings shown")
+                        versionLabel.text = "v\\(version)"
+                    }
+                }
+                struct Article { var title: String }
+                func makeDraft(_ article: inout Article) { article.title = "Untitled draft" }
                 """),
             SourceExample("""
                 struct SettingsHeader: View {
@@ -339,8 +481,37 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
         private var judged: Set<Int> = []
         private lazy var localizedOverloads = LocalizedOverloads(index.declarations)
 
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let typeName = TypeNameMatch.enclosingTypeName(of: node) {
+                flagDisplayedDefaults(of: node.signature.parameterClause, callee: typeName)
+            }
+            return .visitChildren
+        }
+
+        /// `cancelText: String = "Cancel"`: the default of a parameter whose argument is shown.
+        private func flagDisplayedDefaults(of clause: FunctionParameterClauseSyntax, callee: String) {
+            guard index.hasDisplayingSlot(callee: callee) else { return }
+            for (position, parameter) in clause.parameters.enumerated() {
+                guard let value = parameter.defaultValue?.value, parameter.type.isStringLike else { continue }
+                let external = parameter.firstName.text
+                let label = external == "_" ? "_\(position)" : external
+                guard index.isDisplayingSlot(callee: callee, label: label) else { continue }
+                flagLeaves(of: value, message: """
+                    the default of '\(label.hasPrefix("_") ? (parameter.secondName ?? parameter.firstName).text : label)' is \
+                    shown as it is by '\(callee)', so this literal is never localized; use String(localized:)
+                    """)
+            }
+        }
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
+            flagDisplayedDefaults(of: node.signature.parameterClause, callee: name)
+            if PlatformTextAPIs.isDisplayingMethod(node), let body = node.body {
+                for value in ValueFlow.returnedExpressions(of: body.statements) {
+                    flagLeaves(of: value, message: Self.platformMessage("what '\(name)' returns"))
+                }
+                return .visitChildren
+            }
             guard index.isDisplayed(name, in: TypeNameMatch.enclosingTypeName(of: node)),
                   node.signature.returnClause?.type.isStringLike == true,
                   let body = node.body
@@ -381,15 +552,24 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
             guard items.count >= 3, items[1].isAssignmentOperator, items[1].is(AssignmentExprSyntax.self) else {
                 return .visitChildren
             }
-            guard let (name, typeHint) = DisplayFlow.assignmentTarget(items[0]),
-                  index.isDisplayed(name, in: typeHint), index.isStringVariable(name)
-            else { return .visitChildren }
-            let message = { self.declarationMessage(name, kind: "is assigned", in: typeHint) }
+            let message: () -> String
+            if TextReceiver.isTextProperty(items[0], receiverType: { DisplayFlow.receiverType($0, index: self.index) }) {
+                let property = items[0].trimmedText
+                message = { Self.platformMessage("'\(property)'") }
+            } else {
+                guard let (name, typeHint) = DisplayFlow.assignmentTarget(items[0]),
+                      index.isDisplayed(name, in: typeHint), index.isStringVariable(name)
+                else { return .visitChildren }
+                message = { self.declarationMessage(name, kind: "is assigned", in: typeHint) }
+            }
             if items.count == 3 {
                 flagLeaves(of: items[2], message: message())
             } else if let ternary = node.ternary {
                 flagLeaves(of: ternary.thenExpression, message: message())
                 if let otherwise = ternary.elseExpression { flagLeaves(of: otherwise, message: message()) }
+            } else if items.count >= 5, stride(from: 3, to: items.count, by: 2).allSatisfy({ Self.isOperator(items[$0], "??") }) {
+                // `title = stored ?? "Untitled"`: the defaults.
+                for operand in stride(from: 4, to: items.count, by: 2).map({ items[$0] }) { flagLeaves(of: operand, message: message()) }
             }
             return .visitChildren
         }
@@ -401,10 +581,23 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
                     for literal in leaves.literals { flag(literal, message: Self.mixedMessage) }
                 }
             }
-            guard let callee = node.calleeName, index.hasDisplayingSlot(callee: callee) else { return .visitChildren }
+            guard let callee = node.calleeName else { return .visitChildren }
+            if callee == "init" || PlatformTextAPIs.calleeNames.contains(callee) {
+                for (position, argument) in node.arguments.enumerated() {
+                    guard let parameter = PlatformTextAPIs.parameter(of: node, argument: argument, at: position) else { continue }
+                    let values = parameter.isArray
+                        ? argument.expression.unwrapped.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? []
+                        : [argument.expression]
+                    for value in values {
+                        flagLeaves(of: value, message: Self.platformMessage("'\(parameter.displayName)'"))
+                    }
+                }
+            }
+            guard index.hasDisplayingSlot(callee: callee) else { return .visitChildren }
             for (position, argument) in node.arguments.enumerated() {
                 let label = argument.slotLabel(at: position)
-                guard index.isDisplayingSlot(callee: callee, label: label),
+                guard PlatformTextAPIs.parameters[CallSlot(callee: callee, label: label)] == nil,
+                      index.isDisplayingSlot(callee: callee, label: label),
                       !localizedOverloads.localizesLiteral(argument, of: node), !Self.isPersonInCredits(callee, label: label)
                 else { continue }
                 let shownLabel = label.hasPrefix("_") ? "the argument" : "'\(label)'"
@@ -424,7 +617,10 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
                   index.hasHintedDisplay("rawValue", in: enumDecl.name.text)
                     || enumDecl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CaseIterable" }) == true,
                   enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String",
-                  enumDecl.name.text != "CodingKeys"
+                  enumDecl.name.text != "CodingKeys",
+                  // Raw values that are also identifiers (decoded, stored, built from a string) can't change.
+                  !index.identifiesByRawValue(enumDecl.name.text),
+                  !UserFacingContext.inherits(Syntax(enumDecl), from: ["Codable", "Decodable", "Encodable"])
             else { return .skipChildren }
             let text = literal.staticText
             // Raw values are often stored identifiers (`dark`); only text written for people counts.
@@ -439,6 +635,10 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
             return .skipChildren
         }
 
+        private static func isOperator(_ expression: ExprSyntax, _ name: String) -> Bool {
+            expression.as(BinaryOperatorExprSyntax.self)?.operator.text == name
+        }
+
         /// Flags the literal leaves of `expression`; `message` is worked out only for a finding.
         private func flagLeaves(of expression: ExprSyntax, message: @autoclosure () -> String) {
             for literal in ValueFlow.literalLeaves(of: expression).literals { flag(literal, message: message()) }
@@ -448,7 +648,7 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
             // A literal reached again (a title shown through two names) was judged the first time.
             guard judged.insert(literal.positionAfterSkippingLeadingTrivia.utf8Offset).inserted else { return }
             let text = literal.unescapedStaticText
-            guard NaturalText.containsLetter(text), !NaturalText.isURLOrPath(text),
+            guard NaturalText.hasWord(text), !NaturalText.isURLOrPath(text), !catalog.isKeptAsIs(text),
                   !NaturalText.isIdentifierLike(String(text.trimmingWhitespace)),
                   !NaturalText.isBrandOrAcronym(text), !NaturalText.looksLikeMachineText(text), !Endonyms.isEndonym(text),
                   // `static let title = "title"`: a key named after itself.
@@ -466,13 +666,13 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
             let site = index.displaySite(of: name, in: typeName).map { " (\($0))" } ?? ""
             if let sibling = index.localizedSibling(of: name, in: typeName) {
                 return """
-                    '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
-                    String verbatim; show '\(sibling)' there instead
+                    '\(name)' \(kind) a String built from a literal and is shown\(site), which displays a String \
+                    verbatim; show '\(sibling)' there instead
                     """
             }
             return """
-                '\(name)' \(kind) a String built from a literal and is shown by SwiftUI\(site), which displays a \
-                String verbatim: this text never reaches the catalog; use String(localized:)
+                '\(name)' \(kind) a String built from a literal and is shown\(site), which displays a String \
+                verbatim: this text never reaches the catalog; use String(localized:)
                 """
         }
 
@@ -509,6 +709,14 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
                   let inherited = type.as(StructDeclSyntax.self)?.inheritanceClause ?? type.as(ClassDeclSyntax.self)?.inheritanceClause
             else { return false }
             return inherited.inheritedTypes.contains { ["Codable", "Decodable"].contains($0.type.trimmedDescription) }
+        }
+
+        /// A literal UIKit or AppKit shows as it is.
+        static func platformMessage(_ position: String) -> String {
+            """
+            \(position) shows a String as it is (UIKit and AppKit don't localize literals), so this text is never \
+            localized; use String(localized:)
+            """
         }
 
         static let mixedMessage = """

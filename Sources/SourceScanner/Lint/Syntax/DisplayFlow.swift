@@ -21,8 +21,10 @@ enum DisplayFlow {
                 guard let callee = call.calleeName,
                       let position = call.arguments.firstIndex(where: { $0.id == argument.id })
                 else { return false }
-                let label = argument.slotLabel(at: call.arguments.distance(from: call.arguments.startIndex, to: position))
+                let offset = call.arguments.distance(from: call.arguments.startIndex, to: position)
+                let label = argument.slotLabel(at: offset)
                 if index.isDisplayingSlot(callee: callee, label: label) { return true }
+                if PlatformTextAPIs.parameter(of: call, argument: argument, at: offset) != nil { return true }
                 // `String(x)`, `Text(verbatim:)`-free wrappers keep the value; anything else consumes it.
                 guard callee == "String" || callee == "format" else { return false }
             case .exprList:
@@ -30,6 +32,9 @@ enum DisplayFlow {
                 if let position = items.firstIndex(where: { $0.id == child.id }),
                    let assignment = items[..<position].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }),
                    assignment >= 1 {
+                    if TextReceiver.isTextProperty(items[assignment - 1], receiverType: { receiverType($0, index: index) }) {
+                        return true
+                    }
                     guard let (name, typeHint) = assignmentTarget(items[assignment - 1]) else { return false }
                     return index.isDisplayed(name, in: typeHint) && index.isStringVariable(name)
                 }
@@ -64,6 +69,7 @@ enum DisplayFlow {
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) { return false }
             if let function = parent.as(FunctionDeclSyntax.self) {
+                if PlatformTextAPIs.isDisplayingMethod(function) { return true }
                 return index.isDisplayed(function.name.text, in: TypeNameMatch.enclosingTypeName(of: function))
                     && function.signature.returnClause?.type.isStringLike == true
             }
@@ -75,6 +81,15 @@ enum DisplayFlow {
             current = parent.parent
         }
         return false
+    }
+
+    /// The declared type of a receiver (`panel` in `panel.title = …`): a local's, or a property's of the
+    /// enclosing type.
+    static func receiverType(_ base: ExprSyntax, index: ProjectIndex) -> String? {
+        guard let reference = base.unwrapped.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        return TextReceiver.localType(of: name, before: reference)
+            ?? index.declarations.propertyType(name, in: TypeNameMatch.enclosingTypeName(of: reference))
     }
 
     /// The assigned name and a hint of its type: the enclosing type for `x = …` and `self.x = …`, the

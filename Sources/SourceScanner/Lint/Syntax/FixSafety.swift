@@ -8,12 +8,16 @@ enum FixSafety {
         let text = literal.unescapedStaticText
         let trimmed = String(text.trimmingWhitespace)
         guard !Endonyms.isEndonym(text), !NaturalText.isURLOrPath(trimmed), !NaturalText.isIdentifierLike(trimmed),
+              // `auto`, `en`, `single`: one lower-case word is a code or a stored value more often than a label.
+              !NaturalText.isLowercaseToken(trimmed),
               !EnclosingDeclarations.isDocumentedUnchanged(literal),
               LiteralSink.of(literal, index: index) == .userInterface
         else { return false }
         if let name = EnclosingDeclarations.valueDeclarationName(of: literal) {
             if index.nonUISinkNames.contains(name) { return false }
             if index.localizedSibling(of: name, in: TypeNameMatch.enclosingTypeName(of: literal)) != nil { return false }
+            // An error's description reaches people only where the app shows errors; some only log them.
+            if ProjectIndex.alwaysDisplayedNames.contains(name), !index.showsErrors { return false }
         }
         return true
     }

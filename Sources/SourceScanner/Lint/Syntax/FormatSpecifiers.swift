@@ -15,6 +15,22 @@ enum FormatSpecifiers {
         return false
     }
 
+    /// The format's own text, each specifier replaced by `1` (`cid=0x1`, `1stars.png`).
+    static func sample(_ format: String) -> String {
+        FormatString.parse(format).tokens.map { token in
+            if case .literal(let text, _) = token { return text }
+            return "1"
+        }.joined()
+    }
+
+    /// Whether the format builds machine text rather than words: a file name or path (`%.1fstars.png`),
+    /// `key=value` pairs, markup, code or an identifier.
+    static func buildsMachineText(_ format: String) -> Bool {
+        let text = String(sample(format).trimmingWhitespace)
+        return NaturalText.isURLOrPath(text) || NaturalText.looksLikeMachineText(text) || NaturalText.isIdentifierLike(text)
+            || NaturalText.looksLikeCode(text)
+    }
+
     /// Whether the format prints a floating-point number (`%f`, `%.1f`, `%e`, `%g`).
     static func formatsFloatingPoint(_ format: String) -> Bool {
         FormatString.parse(format).argumentSpecifiers.contains { $0.category == .double }

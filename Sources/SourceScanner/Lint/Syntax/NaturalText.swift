@@ -44,7 +44,11 @@ enum NaturalText {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first else { return true }
         if first == "#" || first == "@" || first == "%" || first == "$" { return true }
-        if text.containsBytes("_") || text.containsBytes("=") || text.containsBytes("&") || text.containsBytes("(") { return true }
+        if text.containsBytes("_") || text.containsBytes("=") || text.containsBytes("&") { return true }
+        // A call, `f(x)`; not a word in parentheses, `(Image)`.
+        if let open = scalars.firstIndex(of: "("), open > 0, scalars[open - 1].properties.isAlphabetic || ("0"..."9").contains(scalars[open - 1]) {
+            return true
+        }
         // Dotted keys and SF Symbols: `settings.title`, `chart.bar.fill`; not `U.S.` or `e.g.`.
         if text.containsBytes("."), !text.hasSuffix("."), scalars.contains(where: { $0.properties.isLowercase }) {
             return true
@@ -87,6 +91,53 @@ enum NaturalText {
             return true
         }
         return isCommandLine(text)
+    }
+
+    /// Code, selectors and patterns, in any language around them: braces and statements (`{ … }`,
+    /// `a => b`, `x();`), CSS selectors (`.title > span`, `#main`, `a:hover`), regular expressions
+    /// (`^…$`, `[^…]`, `.*`, `(?:…)`), XPath (`//div[@class]`).
+    static func looksLikeCode(_ text: String) -> Bool {
+        let trimmed = String(text.trimmingWhitespace)
+        if trimmed.containsBytes("{") && trimmed.containsBytes("}") { return true }
+        if trimmed.containsBytes("=>") || trimmed.containsBytes("();") || trimmed.containsBytes("//") || trimmed.containsBytes("[@") {
+            return true
+        }
+        if trimmed.hasSuffix(";") || trimmed.hasPrefix("^") || trimmed.hasPrefix("(?") { return true }
+        if trimmed.containsBytes(".*") || trimmed.containsBytes(".+") || trimmed.containsBytes("[^") || trimmed.containsBytes("+?")
+            || trimmed.containsBytes("*?") {
+            return true
+        }
+        // CSS: a selector starting with a class, id or attribute, or combining them.
+        if let first = trimmed.first, first == "." || first == "#" || first == "[",
+           let second = trimmed.dropFirst().first, second.isLetter || second == "-" || second == "_" {
+            return true
+        }
+        return trimmed.containsBytes(" > ") || trimmed.containsBytes(":hover") || trimmed.containsBytes("::")
+            || trimmed.containsBytes(":nth-")
+    }
+
+    /// One lower-case ASCII token (`auto`, `en`, `zh-hans`, `single`, `v2`): a code or an identifier.
+    static func isLowercaseToken(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+    }
+
+    /// Whether some run of letters is a word: two letters or more, or one letter of a script that writes a
+    /// word with one character (`天`, `日`); `v` in `v2.1` or `x` in `2 x 3` are symbols, not words.
+    static func hasWord(_ text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic {
+                run += 1
+                if run >= 2 { return true }
+                if let script = Script(scalar), [.han, .kana, .hangul].contains(script) { return true }
+            } else {
+                run = 0
+            }
+        }
+        return false
     }
 
     /// `brew uninstall …`, `sudo rm …`, `defaults write …`: a tool's name, written lowercase, then its

@@ -8,15 +8,22 @@ enum UserFacingContext {
         if LocalizablePositionResolver.isInPreview(node) { return true }
         var child = Syntax(node)
         var current = node.parent
+        // The call whose text parameter the node is (`NSImage(…, accessibilityDescription:)`), which shows it.
+        var showingCall: SyntaxIdentifier?
         while let parent = current {
             switch parent.kind {
             case .labeledExpr:
-                if let label = parent.as(LabeledExprSyntax.self)?.label?.text, excludedLabels.contains(label) {
+                guard let argument = parent.as(LabeledExprSyntax.self) else { break }
+                if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   let position = call.arguments.firstIndex(where: { $0.id == argument.id }),
+                   PlatformTextAPIs.parameter(of: call, argument: argument, at: call.arguments.distance(from: call.arguments.startIndex, to: position)) != nil {
+                    showingCall = call.id
+                } else if let label = argument.label?.text, excludedLabels.contains(label) {
                     return true
                 }
             case .functionCallExpr:
                 if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
-                   isExcludedCall(call) {
+                   call.id != showingCall, isExcludedCall(call) {
                     return true
                 }
             case .attribute, .subscriptCallExpr, .expressionPattern, .switchCaseLabel, .dictionaryElement:
@@ -26,7 +33,8 @@ enum UserFacingContext {
                 }
                 return true
             case .exprList:
-                if isComparisonOperand(child, in: parent.cast(ExprListSyntax.self)) { return true }
+                let list = parent.cast(ExprListSyntax.self)
+                if isComparisonOperand(child, in: list) || isDefaultOfStoredValue(child, in: list) { return true }
             case .enumDecl:
                 if inherits(parent, from: ["CodingKey"]) || isTestDouble(parent) { return true }
             case .structDecl, .classDecl:
@@ -113,6 +121,24 @@ enum UserFacingContext {
             }
         }
         return false
+    }
+
+    /// `defaults.string(forKey: k) ?? "single"`: the default of a value read from storage is a stored
+    /// value too (an identifier the app compares and saves), not text.
+    private static func isDefaultOfStoredValue(_ child: Syntax, in list: ExprListSyntax) -> Bool {
+        let items = Array(list)
+        guard let index = items.firstIndex(where: { $0.id == child.id }), index >= 2,
+              items[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              let read = items[index - 2].unwrapped.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return read.arguments.contains { $0.label?.text == "forKey" }
+            || ["string", "object", "value"].contains(read.calleeName ?? "") && read.calleeBase.map(isStorage) == true
+    }
+
+    /// `UserDefaults.standard`, `defaults`, `store`, `keychain`: where settings are kept.
+    private static func isStorage(_ base: ExprSyntax) -> Bool {
+        let words = TypeNameMatch.words(base.trimmedDescription)
+        return !words.isDisjoint(with: ["default", "store", "storage", "keychain", "setting", "preference"])
     }
 
     /// A type named as a stand-in for tests and previews (`PersonMock`, `StubClient`, `FakeStore`): its text

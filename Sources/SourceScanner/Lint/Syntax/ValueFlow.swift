@@ -20,6 +20,23 @@ enum ValueFlow {
         return names
     }
 
+    /// The names interpolated into a literal (`title` in `"\\(n). \\(title)"`), or into the literals it is
+    /// concatenated from.
+    static func interpolatedSourceNames(of expression: ExprSyntax) -> [SourceName] {
+        let value = expression.unwrapped
+        if let literal = value.as(StringLiteralExprSyntax.self) {
+            var names: [SourceName] = []
+            for case .expressionSegment(let segment) in literal.segments {
+                for argument in segment.expressions { names += sourceNames(of: argument.expression) }
+            }
+            return names
+        }
+        if let operands = value.as(SequenceExprSyntax.self)?.concatenationOperands {
+            return operands.flatMap { sourceNames(of: $0) + interpolatedSourceNames(of: $0) }
+        }
+        return []
+    }
+
     private static let transparentMembers: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase",
         "localizedCapitalized", "trimmingCharacters",
@@ -113,8 +130,48 @@ enum ValueFlow {
                     collectLeaves(last.unwrapped, literals: &literals, mixed: &mixed)
                 }
             }
+        } else if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            // `let label: String = { switch … { case …: return "Unspecified" } }()`: what the closure returns.
+            for value in returnedExpressions(of: closure.statements) {
+                collectLeaves(value.unwrapped, literals: &literals, mixed: &mixed)
+            }
         } else {
             mixed = true
+        }
+    }
+
+    /// The expressions that become `expression`'s value: both branches of a ternary, the operands of `??`,
+    /// the last expression of each branch of `if` and `switch`, what an immediately called closure returns.
+    static func leafExpressions(of expression: ExprSyntax) -> [ExprSyntax] {
+        var leaves: [ExprSyntax] = []
+        collectLeafExpressions(expression.unwrapped, into: &leaves)
+        return leaves
+    }
+
+    private static func collectLeafExpressions(_ expression: ExprSyntax, into leaves: inout [ExprSyntax]) {
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            if let ternary = sequence.ternary, let otherwise = ternary.elseExpression {
+                collectLeafExpressions(ternary.thenExpression.unwrapped, into: &leaves)
+                collectLeafExpressions(otherwise.unwrapped, into: &leaves)
+            } else if let operands = sequence.operands(joinedBy: "??") {
+                for operand in operands { collectLeafExpressions(operand.unwrapped, into: &leaves) }
+            } else {
+                leaves.append(expression)
+            }
+        } else if let ifExpression = expression.as(IfExprSyntax.self) {
+            for block in branches(of: ifExpression) {
+                if let last = block.statements.last?.valueExpression { collectLeafExpressions(last.unwrapped, into: &leaves) }
+            }
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            for case .switchCase(let switchCase) in switchExpression.cases {
+                if let last = switchCase.statements.last?.valueExpression { collectLeafExpressions(last.unwrapped, into: &leaves) }
+            }
+        } else if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            for value in returnedExpressions(of: closure.statements) { collectLeafExpressions(value.unwrapped, into: &leaves) }
+        } else {
+            leaves.append(expression)
         }
     }
 

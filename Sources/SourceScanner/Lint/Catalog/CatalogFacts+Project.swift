@@ -1,0 +1,43 @@
+import Foundation
+import ProjectConfiguration
+import StringCatalog
+
+extension CatalogFacts {
+    /// The facts of a project's String Catalogs, of the legacy tables in `.lproj` folders under its
+    /// catalog locations (`en.lproj/Localizable.strings`), and of its glossary's do-not-translate words.
+    /// A legacy table that can't be read is left out: lint judges without it.
+    public init(project: Project) {
+        self.init()
+        for catalog in project.catalogs { add(catalog.catalog, table: catalog.path) }
+        let excluded = (project.configuration.excluded ?? []).map { project.root.appendingPathComponent($0).standardizedFileURL.path }
+        for folder in Self.legacyTableFolders(in: project.catalogLocations)
+        where !excluded.contains(where: { folder.path == $0 || folder.path.hasPrefix($0 + "/") }) {
+            for name in (try? LegacyTable.tableNames(in: folder)) ?? [] {
+                guard let tables = try? LegacyTable.read(tableNamed: name, in: folder) else { continue }
+                add(tables, name: project.display(folder.appendingPathComponent(name)), sourceLanguage: project.sourceLanguage)
+            }
+        }
+        addNames(project.glossary?.doNotTranslate ?? [])
+        // The app's own name (its Xcode project's) is a name too.
+        addNames(XcodeProjects.names(in: project.root))
+    }
+
+    /// The folders below `locations` holding `*.lproj` folders, as ``FileSearch`` walks a project
+    /// (no hidden folders, build products or dependencies).
+    static func legacyTableFolders(in locations: [URL]) -> [URL] {
+        var found: Set<URL> = []
+        for location in locations {
+            let enumerator = FileManager.default.enumerator(at: location, includingPropertiesForKeys: [.isDirectoryKey])
+            while let next = enumerator?.nextObject() as? URL {
+                let name = next.lastPathComponent
+                if name.hasPrefix(".") || name.hasSuffix(".xcloc") || FileSearch.skippedFolderNames.contains(name) {
+                    enumerator?.skipDescendants()
+                } else if next.pathExtension == "lproj" {
+                    found.insert(next.deletingLastPathComponent().standardizedFileURL)
+                    enumerator?.skipDescendants()
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}
