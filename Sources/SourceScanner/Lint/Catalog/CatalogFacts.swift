@@ -37,6 +37,14 @@ public struct CatalogFacts: Sendable {
         return doNotTranslate.contains(trimmed) || unchangedTexts.contains(trimmed)
     }
 
+    /// Whether some key holds `part` as whole dot-separated pieces (`nothing_to_open` in
+    /// `alert.nothing_to_open.title`): what a wrapper that adds a prefix or suffix to its key looks up.
+    func hasKey(containingPart part: String) -> Bool {
+        keys.contains { key in
+            key.hasPrefix(part + ".") || key.hasSuffix("." + part) || key.contains("." + part + ".")
+        }
+    }
+
     /// Whether `text` is a key or a source text of the catalogs.
     func isCatalogText(_ text: String) -> Bool {
         keys.contains(text) || sourceTexts.contains(text)

@@ -162,11 +162,14 @@ public struct ProjectIndex: Sendable {
         // UIKit's and AppKit's text parameters show what is passed to them, as a custom view's `title: String` does.
         displayingSlots.formUnion(PlatformTextAPIs.parameters.keys)
         keyFlow.resolve(forwardings: forwardings)
+        // A logging function's text is for developers, whatever shows the log later.
+        displayingSlots = displayingSlots.filter { !UserFacingContext.isLoggingFunctionName($0.callee) }
         var pending = Array(displayingSlots)
         // A function whose result is shown shows the parameters it returns, which may make more names shown.
         for _ in 0..<4 {
             while let slot = pending.popLast() {
-                for forwarded in forwardings[slot] ?? [] where displayingSlots.insert(forwarded).inserted {
+                for forwarded in forwardings[slot] ?? []
+                where !UserFacingContext.isLoggingFunctionName(forwarded.callee) && displayingSlots.insert(forwarded).inserted {
                     pending.append(forwarded)
                 }
             }
@@ -175,7 +178,10 @@ public struct ProjectIndex: Sendable {
             }
             propagateThroughAssignments()
             for (function, slots) in returnedParameters where displayedNames[function] != nil {
-                for slot in slots where displayingSlots.insert(slot).inserted { pending.append(slot) }
+                for slot in slots
+                where !UserFacingContext.isLoggingFunctionName(slot.callee) && displayingSlots.insert(slot).inserted {
+                    pending.append(slot)
+                }
             }
             if pending.isEmpty { break }
         }

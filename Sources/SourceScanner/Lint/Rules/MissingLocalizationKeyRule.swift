@@ -70,6 +70,17 @@ public struct MissingLocalizationKeyRule: VisitingSourceRule {
                 """, catalog: CatalogFacts(sourceLanguage: "ja", strings: [
                     "Shared.Level.Normal": ["ja": "ノーマル"], "Shared.Level.Hyper": ["ja": "ハイパー"], "Shared.OK": ["ja": "OK"],
                 ])),
+            // A wrapper that adds a prefix and a suffix to its key: the catalog has the keys it builds.
+            SourceExample("""
+                enum Alerts {
+                    static func show(_ name: String) {
+                        let alert = NSAlert()
+                        alert.messageText = NSLocalizedString("alerts." + name + ".title", comment: "")
+                        alert.runModal()
+                    }
+                }
+                func openFailed() { Alerts.show("open_failed") }
+                """, catalog: CatalogFacts(sourceLanguage: "en", strings: ["alerts.open_failed.title": ["en": "Can't open the file"]])),
             // Without catalogs nothing can be checked; keys of the lookup APIs themselves are extracted.
             SourceExample("""
                 extension String {
@@ -109,7 +120,9 @@ public struct MissingLocalizationKeyRule: VisitingSourceRule {
             if let literal = lookup.literal {
                 guard lookup.isWrapper, !literal.hasInterpolation else { return }
                 let key = literal.unescapedStaticText
-                guard !catalog.keys.contains(key), NaturalText.containsLetter(key), !UserFacingContext.isExcluded(node) else { return }
+                guard !catalog.keys.contains(key), NaturalText.containsLetter(key), !catalog.hasKey(containingPart: key),
+                      !UserFacingContext.isExcluded(node)
+                else { return }
                 findings.append(LintFinding(at: literal, message: """
                     '\(key)' is looked up through '\(lookup.via)', whose keys Xcode doesn't extract, and no catalog \
                     has it, so people see it as written; add it to the catalog (\(tables))

@@ -288,6 +288,16 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
                     var body: some View { ForEach(trips) { Text($0.mode) } }
                 }
                 """),
+            // The app's logging function, even when a log window shows what it writes.
+            SourceExample("""
+                final class ConsoleWindowController: NSWindowController {
+                    func appendLog(_ line: String) { logLabel.stringValue = line }
+                }
+                func logDecoder(_ message: String) { console.appendLog(message) }
+                final class Decoder {
+                    func start() { logDecoder("Decoder started") }
+                }
+                """),
             // Localized text, identifiers and names in UIKit code; `title` of a model is data.
             SourceExample("""
                 final class SettingsViewController: UIViewController {

@@ -100,6 +100,19 @@ enum UserFacingContext {
         "debug", "info", "notice", "error", "fault", "warning", "trace", "critical", "log", "verbose", "warn",
     ]
 
+    /// Whether an app's own function is named for logging (`log`, `logHDR`, `debugLog`, `writeToLogFile`):
+    /// its text goes to a log, even when a log viewer shows that log. Words, so `login` and `dialog` are not.
+    static func isLoggingFunctionName(_ name: String) -> Bool {
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices.dropFirst() where name[index].isUppercase && !name[name.index(before: index)].isUppercase {
+            words.append(name[start..<index])
+            start = index
+        }
+        words.append(name[start...])
+        return words.contains { ["log", "logs", "logger", "logging"].contains($0.lowercased()) }
+    }
+
     static func isExcludedCall(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calleeName else { return false }
         if excludedCallees.contains(name) { return true }
