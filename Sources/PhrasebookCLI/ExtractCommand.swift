@@ -100,14 +100,17 @@ struct ExtractCommand: ParsableCommand {
         result.diagnostics.insert(contentsOf: app.errors + declarations.errors, at: 0)
         for diagnostic in result.diagnostics { printError(diagnostic.compilerStyleLine) }
 
-        // Sync where the project has catalogs, or says where they go; else list what was found.
-        let hasCatalogs = catalog != nil || project.configuration.catalogs != nil || !project.catalogs.isEmpty
-        guard !list, hasCatalogs || check || dryRun else {
+        guard !list else {
             print(format == .json ? ExtractionListing.json(result, changes: nil) : ExtractionListing.text(result), terminator: "")
             return
         }
+        // Sync where the project has catalogs, or says where they go; a project with neither gets its first
+        // catalog where Xcode would add it. Dry run, check and the real run plan the same files.
+        let hasCatalogs = catalog != nil || project.configuration.catalogs != nil || !project.catalogs.isEmpty
+        let locations = hasCatalogs ? project.catalogLocations
+            : NewCatalogFolder.folder(for: app.inputs, paths: project.paths).map { [$0] } ?? project.catalogLocations
         let plan = CatalogUpdatePlan.plan(
-            strings: result.strings, catalogs: project.catalogs, locations: project.catalogLocations, paths: project.paths,
+            strings: result.strings, catalogs: project.catalogs, locations: locations, paths: project.paths,
             synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
         for (table, count) in plan.skippedTables.sorted(by: { $0.key < $1.key }) {
             printError("warning: \(Counted(count, "key")) of table '\(table)' not written: no \(table).xcstrings among the catalogs (pass a folder to --catalog to create it)")
