@@ -1,10 +1,11 @@
+import Diagnostics
 import ProjectConfiguration
 import StringCatalog
 
 /// A translation that is the source text copied, which coverage counts as not translated.
-public struct IdenticalTranslationRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "identical-translation",
+public struct IdenticalTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .identicalTranslation,
         summary: "A translation is a copy of the source text",
         rationale: """
             A value equal to the source is a copy — by hand, by a tool that pre-fills translations, or by a \
@@ -18,28 +19,29 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
             (its Xcode project's application targets and product names, Info.plist), the glossary's do-not-translate terms and terms it translates \
             as themselves, and the texts listed under `check.allowed_identical`.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .incompleteLanguage,
         triggeringExamples: [
-            CheckExample("a German value copied from English", [
+            CatalogExample("a German value copied from English", [
                 "Search stories": .texts(["de": "Search stories"]),
             ], expect: [("Search stories", "de")]),
-            CheckExample("a copy needing review is still a copy; one shared word doesn't excuse a sentence", [
+            CatalogExample("a copy needing review is still a copy; one shared word doesn't excuse a sentence", [
                 "Share": .texts(["ar": "Share"], state: .needsReview),
                 "Email your friends": .texts(["de": "Email your friends"]),
             ], expect: [("Email your friends", "de"), ("Share", "ar")]),
-            CheckExample("a word allowed for one language is a copy in another", [
+            CatalogExample("a word allowed for one language is a copy in another", [
                 "Standard": .texts(["de": "Standard", "uk": "Standard"]),
             ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["de": ["Standard"]])), expect: [("Standard", "uk")]),
-            CheckExample("a sentence is a copy even when each of its words is one the language's translators use", [
+            CatalogExample("a sentence is a copy even when each of its words is one the language's translators use", [
                 "Training, tempo, index, system": .texts(["de": "Training, tempo, index, system"]),
                 "Start training": .texts(["de": "Training starten"]), "Change tempo": .texts(["de": "Tempo ändern"]),
                 "Open index": .texts(["de": "Index öffnen"]), "Choose system": .texts(["de": "System wählen"]),
             ], expect: [("Training, tempo, index, system", "de")]),
-            CheckExample("a word the language's translators wrote only in copies or untranslated texts is no evidence", [
+            CatalogExample("a word the language's translators wrote only in copies or untranslated texts is no evidence", [
                 "Search": .texts(["de": "Search"]), "Search again": .texts(["de": "Search again"]),
                 "Search stories": .texts(["de": "Search Geschichten"], state: .new),
             ], expect: [("Search", "de"), ("Search again", "de")]),
-            CheckExample("a plural case copied", [
+            CatalogExample("a plural case copied", [
                 "%lld stories": .localized([
                     "en": .plural([.one: "%lld story", .other: "%lld stories"]),
                     "de": .plural([.one: "%lld Geschichte", .other: "%lld stories"]),
@@ -47,7 +49,7 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
             ], expect: [("%lld stories", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("shared words, the configured allow-list, numbers and placeholders, regional variants", [
+            CatalogExample("shared words, the configured allow-list, numbers and placeholders, regional variants", [
                 "OK": .texts(["de": "OK", "fr": "OK", "ja": "OK"]),
                 "Email": .texts(["de": "Email", "fr": "Email"]),
                 "Wi-Fi & Bluetooth": .texts(["uk": "Wi-Fi & Bluetooth"]),
@@ -59,20 +61,20 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
                 "190 px": .texts(["ja": "190 px"]),
                 "Standard": .texts(["de": "Standard"]),
             ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["*": ["StoryApp"], "de": ["Standard"]]))),
-            CheckExample("do-not-translate glossary terms, and terms the glossary translates as themselves", [
+            CatalogExample("do-not-translate glossary terms, and terms the glossary translates as themselves", [
                 "iCloud Drive": .texts(["de": "iCloud Drive"]),
                 "Tarot": .texts(["uk": "Tarot", "de": "Tarot"]),
             ], options: CheckOptions(parameters: CheckParameters(glossary: Glossary(
                 doNotTranslate: ["iCloud Drive"], terms: [Glossary.Term(term: "Tarot", translations: ["de": ["Tarot"], "uk": ["Tarot", "Таро"]])])))),
-            CheckExample("a short text whose words the language's translators write in its own texts", [
+            CatalogExample("a short text whose words the language's translators write in its own texts", [
                 "Training": .texts(["de": "Training", "fr": "Entraînement"]),
                 "Start training": .texts(["de": "Training starten", "fr": "Commencer l'entraînement"]),
                 "Avatar": .texts(["fr": "Avatar"]), "Generate an avatar": .texts(["fr": "Générer un avatar"]),
             ]),
-            CheckExample("keys marked don't translate", [
+            CatalogExample("keys marked don't translate", [
                 "Acme Pro": .localized(["de": .text("Acme Pro")], shouldTranslate: false),
             ]),
-            CheckExample("untranslated strings are reported by `untranslated` instead", [
+            CatalogExample("untranslated strings are reported by `untranslated` instead", [
                 "Search stories": .texts(["de": "Search stories"], state: .new),
             ]),
         ])
@@ -116,4 +118,8 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
         }
         return false
     }
+}
+
+extension RuleID {
+    public static let identicalTranslation = RuleID("identical-translation")
 }
