@@ -65,7 +65,7 @@ struct CheckerTests {
         #expect(result.coverage.map(\.language) == ["de", "fr", "pt_BR", "uk"])
         #expect(result.diagnostics.filter { $0.language == "pt_BR" && $0.ruleID == "missing-translation" }.count == 2)
         #expect(result.coverage.first { $0.language == "uk" }?.status == .released)
-        #expect(result.coverage.first { $0.language == "fr" }?.status == .preparing) // listed nowhere: not shipped
+        #expect(result.coverage.first { $0.language == "fr" }?.status == .notShipped) // listed nowhere: not shipped
     }
 
     @Test("--language narrows the run")

@@ -17,10 +17,13 @@ public final class LanguageContext: Sendable {
     public let displayName: String
     public let punctuation: PunctuationProfile
     public let plurals: PluralFacts
+    /// Lowercased words the catalog's translators wrote in this language's own texts (``LanguageOwnWords``).
+    let ownWords: Set<String>
 
-    init(code: String, status: LanguageCoverage.ReleaseStatus) {
+    init(code: String, status: LanguageCoverage.ReleaseStatus, ownWords: Set<String> = []) {
         self.code = code
         self.status = status
+        self.ownWords = ownWords
         baseLanguage = CatalogLanguage.baseLanguage(of: code)
         normalizedCode = CatalogLanguage.normalized(code)
         displayName = CatalogLanguage.displayName(of: code)
