@@ -93,9 +93,10 @@ let package = Package(
             dependencies: ["SourceScanner", "CatalogChecks", "StringCatalog", "Diagnostics", "ProjectConfiguration"]
         ),
         .target(name: "PhrasebookChecks", dependencies: ["CatalogChecks", "ProjectConfiguration", "Diagnostics"]),
-        // `phrasebook audit`: extraction in check mode, lint and catalog checks in one report.
+        // One analysis of a project (read, extract, plan, every rule, one sorted report) and the registry of
+        // every rule: `audit`, `lint`, `check` and `extract` show parts of it.
         .target(
-            name: "ProjectAudit",
+            name: "ProjectAnalysis",
             dependencies: ["CatalogChecks", "SourceScanner", "CatalogSync", "ProjectConfiguration", "Diagnostics", "StringCatalog"]
         ),
         // Exchange with translators and older tools: XLIFF, .xcloc, CSV, pseudo-localization, catalogs compiled to
@@ -147,7 +148,7 @@ let package = Package(
             name: "PhrasebookCLI",
             dependencies: [
                 "PhrasebookBuildInfo", "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
-                "SourceScanner", "CatalogSync", "CatalogChecks", "ProjectAudit", "TranslationExchange", "Interchange", "CatalogMerge", "AccessorGeneration",
+                "SourceScanner", "CatalogSync", "CatalogChecks", "ProjectAnalysis", "TranslationExchange", "Interchange", "CatalogMerge", "AccessorGeneration",
                 "CatalogEditor", "Translation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -189,7 +190,7 @@ let package = Package(
         // built in release beside the benchmarks (which share its dependencies), without swift-syntax.
         .executableTarget(
             name: "ProbeHarness",
-            dependencies: ["CatalogEditor", "CatalogChecks", "ProjectConfiguration", "StringCatalog", "TranslationExchange"],
+            dependencies: ["CatalogEditor", "CatalogChecks", "Diagnostics", "ProjectConfiguration", "StringCatalog", "TranslationExchange"],
             path: "Benchmarks/ProbeHarness"
         ),
         .executableTarget(
@@ -239,7 +240,8 @@ let package = Package(
             dependencies: ["TestSupport", "Interchange", "TranslationExchange", "StringCatalog", "Plurals", "Diagnostics", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
-            name: "ProjectAuditTests", dependencies: ["TestSupport", "ProjectAudit", "Diagnostics", "ProjectConfiguration", "SourceScanner"]
+            name: "ProjectAnalysisTests",
+            dependencies: ["TestSupport", "ProjectAnalysis", "Diagnostics", "ProjectConfiguration", "SourceScanner", "CatalogSync", "CatalogChecks", "StringCatalog"]
         ),
         .testTarget(name: "PhrasebookChecksTests", dependencies: ["TestSupport", "PhrasebookChecks"]),
         .testTarget(name: "CatalogMergeTests", dependencies: ["TestSupport", "CatalogMerge", "StringCatalog", .product(name: "PropertyBased", package: "swift-property-based")]),
@@ -253,7 +255,7 @@ let package = Package(
         .testTarget(
             name: "TranslationTests",
             dependencies: [
-                "TestSupport", "Translation", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Plurals",
+                "TestSupport", "Translation", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics", "Plurals",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

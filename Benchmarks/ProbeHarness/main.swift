@@ -8,6 +8,7 @@
 //   ProbeHarness format CATALOG              rewrites the catalog in Xcode's form through SafeFile
 import CatalogChecks
 import CatalogEditor
+import Diagnostics
 import Foundation
 import ProjectConfiguration
 import StringCatalog
@@ -20,7 +21,7 @@ func fail(_ error: Error) -> Never {
 
 func loadProject(_ directory: String) -> Project {
     do {
-        return try Project.load(directory: directory, rules: RuleRegistry(lint: [], check: CheckRules.known))
+        return try Project.load(directory: directory, rules: RuleRegistry(CheckRules.reading + CheckRules.all))
     } catch {
         fail(error)
     }

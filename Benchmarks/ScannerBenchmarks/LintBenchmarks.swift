@@ -93,11 +93,11 @@ func auditSources(_ sources: [(path: String, text: String)], extractor: SourceEx
 }
 
 /// The sources parsed as lint and audit parse them, one file per task on every core.
-private func parsedInParallel(_ sources: [(path: String, text: String)]) -> [LintedFile] {
-    var files = [LintedFile?](repeating: nil, count: sources.count)
+private func parsedInParallel(_ sources: [(path: String, text: String)]) -> [SourceFile] {
+    var files = [SourceFile?](repeating: nil, count: sources.count)
     files.withUnsafeMutableBufferPointer { buffer in
         nonisolated(unsafe) let slots = buffer
-        DispatchQueue.concurrentPerform(iterations: sources.count) { slots[$0] = LintedFile(path: sources[$0].path, text: sources[$0].text) }
+        DispatchQueue.concurrentPerform(iterations: sources.count) { slots[$0] = SourceFile(path: sources[$0].path, text: sources[$0].text) }
     }
     return files.map { $0! }
 }

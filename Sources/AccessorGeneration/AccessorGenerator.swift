@@ -105,7 +105,7 @@ public struct AccessorGenerator: Sendable {
         SwiftName.upperCamel(IdentifierWords.words(in: table))
     }
 
-    private func warning(_ message: String, rule: String, file: String, key: String) -> Diagnostic {
+    private func warning(_ message: String, rule: RuleID, file: String, key: String) -> Diagnostic {
         Diagnostic(ruleID: rule, severity: .warning, message: message, file: file, key: key)
     }
 }

@@ -1,9 +1,9 @@
-import ProjectConfiguration
+import Diagnostics
 // The CatalogChecks module: coverage and translation QA rules over String Catalogs.
 
 /// Every catalog check, in the order findings of one key are produced.
 public enum CheckRules {
-    public static let all: [any CatalogCheckRule.Type] = [
+    public static let all: [any CatalogRule.Type] = [
         // Coverage
         MissingTranslationRule.self,
         UntranslatedRule.self,
@@ -42,8 +42,9 @@ public enum CheckRules {
         DoNotTranslateRule.self,
     ]
 
-    /// The rule with `id`, if there is one.
-    public static func rule(withID id: String) -> (any CatalogCheckRule.Type)? {
-        all.first { $0.description.id == id }
-    }
+    /// The rules about reading a catalog at all: what a bad merge left twice. Its findings come from reading,
+    /// before the checks run, whose rules these are not.
+    public static let reading: [any CatalogRule.Type] = [
+        RepeatedEntryRule.self,
+    ]
 }

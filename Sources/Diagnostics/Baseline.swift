@@ -11,7 +11,7 @@ public struct Baseline: Sendable {
 
     /// What identifies a finding across runs.
     struct Fingerprint: Hashable {
-        var rule: String
+        var rule: RuleID
         var file: String?
         var key: String?
         var language: String?
@@ -36,7 +36,7 @@ public struct Baseline: Sendable {
                 throw BaselineError(path: path, reason: "finding \(index + 1) has no \"rule\" or \"message\"")
             }
             let diagnostic = Diagnostic(
-                ruleID: rule, severity: .note, message: message, file: finding["file"] as? String,
+                ruleID: RuleID(rule), severity: .note, message: message, file: finding["file"] as? String,
                 language: finding["language"] as? String, key: finding["key"] as? String)
             counts[Fingerprint(diagnostic), default: 0] += 1
         }
@@ -44,15 +44,24 @@ public struct Baseline: Sendable {
 
     /// `report` without the findings the baseline accepts, and how many were left out.
     public func filter(_ report: DiagnosticReport) -> (report: DiagnosticReport, accepted: Int) {
-        var remaining = counts
+        let accepted = acceptedPositions(in: report.diagnostics)
         var filtered = report
-        filtered.diagnostics = report.diagnostics.filter { diagnostic in
+        filtered.diagnostics = report.diagnostics.indices.filter { !accepted.contains($0) }.map { report.diagnostics[$0] }
+        return (filtered, accepted.count)
+    }
+
+    /// The positions of the findings of `diagnostics` the baseline accepts, each entry excusing the first
+    /// finding it matches.
+    public func acceptedPositions(in diagnostics: [Diagnostic]) -> Set<Int> {
+        var remaining = counts
+        var accepted: Set<Int> = []
+        for (position, diagnostic) in diagnostics.enumerated() {
             let fingerprint = Fingerprint(diagnostic)
-            guard let count = remaining[fingerprint], count > 0 else { return true }
+            guard let count = remaining[fingerprint], count > 0 else { continue }
             remaining[fingerprint] = count - 1
-            return false
+            accepted.insert(position)
         }
-        return (filtered, report.diagnostics.count - filtered.diagnostics.count)
+        return accepted
     }
 }
 

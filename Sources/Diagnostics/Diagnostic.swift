@@ -21,7 +21,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Coda
 /// GitHub annotations, JUnit, Markdown, HTML) renders both the same way.
 public struct Diagnostic: Sendable, Hashable {
     /// The stable rule id (`manual-pluralization`, `missing-translation`).
-    public var ruleID: String
+    public var ruleID: RuleID
     public var severity: Severity
     public var message: String
     /// The file the finding is in (a Swift source or a catalog), if known.
@@ -36,7 +36,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var key: String?
 
     public init(
-        ruleID: String, severity: Severity, message: String,
+        ruleID: RuleID, severity: Severity, message: String,
         file: String? = nil, line: Int? = nil, column: Int? = nil,
         language: String? = nil, key: String? = nil
     ) {

@@ -9,12 +9,12 @@ public struct DiagnosticReport: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// Per-language coverage; empty for lint.
     public var coverage: [LanguageCoverage]
-    /// Metadata of every rule that ran (SARIF lists them; HTML and Markdown name them).
-    public var rules: [RuleMetadata]
+    /// The descriptions of every rule that ran (SARIF lists them; HTML and Markdown name them).
+    public var rules: [AnyRuleDescription]
 
     public init(
         toolName: String, toolVersion: String, diagnostics: [Diagnostic],
-        coverage: [LanguageCoverage] = [], rules: [RuleMetadata] = []
+        coverage: [LanguageCoverage] = [], rules: [AnyRuleDescription] = []
     ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
@@ -37,23 +37,6 @@ public struct DiagnosticReport: Sendable, Hashable {
         var parts = [Counted(errors, "error"), Counted(warnings, "warning")].map(\.description)
         if notes > 0 { parts.append(Counted(notes, "note").description) }
         return parts.joined(separator: ", ")
-    }
-}
-
-/// Stable description of a rule, as reporters show it.
-public struct RuleMetadata: Sendable, Hashable {
-    public var id: String
-    /// One line: what the rule finds.
-    public var summary: String
-    /// Why it matters and how to fix it.
-    public var rationale: String
-    public var defaultSeverity: Severity
-
-    public init(id: String, summary: String, rationale: String, defaultSeverity: Severity) {
-        self.id = id
-        self.summary = summary
-        self.rationale = rationale
-        self.defaultSeverity = defaultSeverity
     }
 }
 

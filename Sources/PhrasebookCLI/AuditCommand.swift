@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
 import Diagnostics
-import ProjectAudit
-import StringCatalog
+import ProjectAnalysis
 
 /// `phrasebook audit [PROJECT_DIR]`: extraction check, lint and catalog checks in one report.
 struct AuditCommand: ParsableCommand {
@@ -35,18 +34,13 @@ struct AuditCommand: ParsableCommand {
         guard !project.sourceFiles.isEmpty || !project.catalogs.isEmpty else {
             throw CannotRun("nothing to audit in \(project.display(project.root)): no Swift files and no String Catalogs")
         }
-        var result = try ProjectAudit(project: project, languages: languages.languageList).run(toolVersion: PhrasebookVersion.current)
-        var note: String?
-        if let baseline = report.baseline {
-            let accepted: Int
-            (result, accepted) = result.accepting(try Baseline(json: try SafeFile.read(project.paths.url(forArgument: baseline), displayedAs: baseline), path: baseline))
-            note = "note: \(Counted(accepted, "finding")) accepted by the baseline \(baseline) not reported"
-        }
+        let result = try ProjectAnalysis(project: project, languages: languages.languageList, baseline: report.loadBaseline())
+            .run(toolVersion: PhrasebookVersion.current)
         let text = report.format == .text
             ? AuditTextRenderer.render(result, strict: strict, findingsShownPerRule: report.findingsShownPerRule)
             : report.format.render(result.report)
         try report.emit(text)
-        if let note { printError(note) }
+        report.noteBaseline(result.acceptedByBaseline)
         if strict && result.hasBlockingProblems { throw ExitStatus.failed }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import CatalogChecks
 import Diagnostics
 import Foundation
+import ProjectAnalysis
 
 /// `phrasebook check [CATALOG...]`: coverage and translation QA of String Catalogs, for CI.
 struct CheckCommand: ParsableCommand {
@@ -29,17 +29,18 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            print(RuleListing.render(CheckRules.all.map { ($0.description.id, $0.description.isOptIn ? nil : $0.description.severity, $0.description.summary) }))
+            print(RuleListing.table(RuleRegistry.phrasebook.rules(configuredIn: "check")))
             return
         }
         let project = try project.load(catalogs: catalogs, languages: languages, reportsRepairs: true)
         guard !project.catalogs.isEmpty else {
             throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", ")); name them or set catalogs in .phrasebook.yml")
         }
-        let (result, note) = try report.applyingBaseline(
-            CatalogChecker(options: CheckOptions(project: project, languages: languages.languageList))
-                .report(project.catalogs, toolVersion: PhrasebookVersion.current))
-        try report.emit(result, note: note)
-        if result.hasErrors { throw ExitStatus.failed }
+        let result = try ProjectAnalysis(
+            project: project, parts: .checks, languages: languages.languageList, baseline: report.loadBaseline(),
+            toolName: "phrasebook check"
+        ).run(toolVersion: PhrasebookVersion.current)
+        try report.emit(result.checks, acceptedByBaseline: result.acceptedByBaseline)
+        if result.checks.hasErrors { throw ExitStatus.failed }
     }
 }

@@ -3,6 +3,7 @@ import CatalogChecks
 import CatalogSync
 import Diagnostics
 import Foundation
+import ProjectAnalysis
 import ProjectConfiguration
 import SourceScanner
 import StringCatalog
@@ -86,50 +87,37 @@ struct ExtractCommand: ParsableCommand {
         guard !project.appSourceFiles.isEmpty else {
             throw CannotRun("no Swift files to extract from in \(project.display(project.root)); name them or set sources in .phrasebook.yml")
         }
-        let declarationFiles = project.localPackageFiles + declarationsFrom.flatMap { path in
-            FileSearch.files(at: project.paths.url(forArgument: path), withExtension: "swift")
-        }
-        // Read once: extraction and the key rules below work on the same texts.
-        let app = SourceInput.read(project.appSourceFiles, display: project.display)
-        let declarations = SourceInput.read(declarationFiles, display: project.display)
-        var result = SourceExtractor(
-            settings: project.extractSettings, addingFunctions: localizedStringFunctions,
-            platforms: platforms.isEmpty ? nil : platforms,
-            compilationConditions: compilationConditions.map(BuildConditions.conditionNames))
-            .extract(app.inputs, declarationsFrom: declarations.inputs)
-        result.diagnostics.insert(contentsOf: app.errors + declarations.errors, at: 0)
-        for diagnostic in result.diagnostics { printError(diagnostic.compilerStyleLine) }
-
         // Sync where the project has catalogs, or says where they go; else list what was found.
         let hasCatalogs = catalog != nil || project.configuration.catalogs != nil || !project.catalogs.isEmpty
-        guard !list, hasCatalogs || check || dryRun else {
-            print(format == .json ? ExtractionListing.json(result, changes: nil) : ExtractionListing.text(result), terminator: "")
+        let listing = list || !(hasCatalogs || check || dryRun)
+        let options = ExtractionOptions(
+            addingFunctions: localizedStringFunctions, platforms: platforms.isEmpty ? nil : platforms,
+            compilationConditions: compilationConditions.map(BuildConditions.conditionNames),
+            declarationFiles: declarationsFrom.flatMap { FileSearch.files(at: project.paths.url(forArgument: $0), withExtension: "swift") })
+        // What the keys the code uses show (key-shows-raw, concatenated-argument, unused-manual-key) only
+        // matters before a sync.
+        let parts: ProjectAnalysis.Parts = !listing && (check || dryRun) ? [.extraction, .keys] : .extraction
+        let result = try ProjectAnalysis(project: project, parts: parts, extraction: options, toolName: "phrasebook extract")
+            .run(toolVersion: PhrasebookVersion.current)
+        for problem in result.findings(of: [.reading]) { printError(problem.compilerStyleLine) }
+        guard let extracted = result.extracted, let plan = result.plan else { return }
+
+        guard !listing else {
+            print(format == .json ? ExtractionListing.json(extracted, changes: nil) : ExtractionListing.text(extracted), terminator: "")
             return
         }
-        let plan = CatalogUpdatePlan.plan(
-            strings: result.strings, catalogs: project.catalogs, locations: project.catalogLocations, paths: project.paths,
-            synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
         for (table, count) in plan.skippedTables.sorted(by: { $0.key < $1.key }) {
             printError("warning: \(Counted(count, "key")) of table '\(table)' not written: no \(table).xcstrings among the catalogs (pass a folder to --catalog to create it)")
         }
         if !dryRun, !check { try plan.write() }
 
-        // What the keys the code uses would show (key-shows-raw, concatenated-argument, unused-manual-key).
-        let findings = check || dryRun
-            ? KeyRules.findings(
-                plan: plan, extraction: result,
-                sources: (app.inputs + declarations.inputs).map(\.text),
-                keysUsedDynamically: project.extractSettings.keysUsedDynamically ?? false,
-                locateKey: { url, key in
-                    project.catalogs.first { $0.url == url }
-                        .flatMap { CatalogLineIndex(text: $0.text).location(key: key, language: nil) }
-                })
-            : []
+        // Rule by rule, as the rules are listed.
+        let findings = result.findingsByRule(of: [.keys])
         switch format {
-        case .json: print(ExtractionListing.json(result, changes: plan.changes, findings: findings), terminator: "")
+        case .json: print(ExtractionListing.json(extracted, changes: plan.changes, findings: findings), terminator: "")
         case .text:
             print(findings.map { $0.compilerStyleLine + "\n" }.joined(), terminator: "")
-            print(ExtractionListing.changes(plan, result: result, written: !dryRun && !check), terminator: "")
+            print(ExtractionListing.changes(plan, result: extracted, written: !dryRun && !check), terminator: "")
         }
         if check, !plan.isUpToDate || !plan.skippedTables.isEmpty || findings.contains(where: { $0.severity == .error }) {
             throw ExitStatus.failed

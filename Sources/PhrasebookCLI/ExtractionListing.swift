@@ -72,7 +72,7 @@ enum ExtractionListing {
                 if let key = finding.key { fields.append(("key", key.jsonQuoted)) }
                 if let line = finding.line { fields.append(("line", String(line))) }
                 fields += [
-                    ("message", finding.message.jsonQuoted), ("rule", finding.ruleID.jsonQuoted),
+                    ("message", finding.message.jsonQuoted), ("rule", finding.ruleID.rawValue.jsonQuoted),
                     ("severity", finding.severity.rawValue.jsonQuoted),
                 ]
                 return object(fields)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import ProjectAnalysis
 import ProjectConfiguration
 import SourceScanner
 
@@ -50,42 +51,33 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            print(RuleListing.render(LintRules.all.map { ($0.description.id, $0.description.isOptIn ? nil : $0.description.defaultSeverity, $0.description.summary) }))
+            print(RuleListing.table(RuleRegistry.phrasebook.rules(configuredIn: "lint")))
             return
         }
         let project = try project.load(sources: paths, reading: .sources)
         guard !project.sourceFiles.isEmpty else {
             throw CannotRun("no Swift files to lint in \(project.display(project.root)); name them or set sources in .phrasebook.yml")
         }
-        var unreadable: [Diagnostic] = []
-        let files = LintedFile.parse(project.sourceFiles, display: project.display, unreadable: &unreadable)
-        let linter = Linter(configuration: LintConfiguration(project: project))
-        var diagnostics: [Diagnostic]
-        var fixSummary: String?
-        if fix && dryRun {
-            let result = try linter.fixes(in: files)
-            for file in files {
-                guard let fixed = result.fixedFiles[file.path] else { continue }
+        let catalogURL = catalog.map(project.paths.url(forArgument:))
+            ?? (project.catalogs.first { $0.table == "Localizable" } ?? project.catalogs.first)?.url
+        let result = try ProjectAnalysis(
+            project: project, parts: .lint, baseline: report.loadBaseline(), toolName: "phrasebook lint",
+            lintFixing: fix ? (dryRun ? .preview : .apply(catalog: catalogURL)) : nil
+        ).run(toolVersion: PhrasebookVersion.current)
+        // Files that can't be read come first: what follows is all that could be linted.
+        var lintReport = result.report
+        lintReport.diagnostics = result.findings(of: [.reading]) + result.lint
+        if let fixes = result.lintFixes, dryRun {
+            for file in result.sources?.files ?? [] {
+                guard let fixed = fixes.fixedFiles[file.path] else { continue }
                 print(UnifiedDiff.render(path: file.path, old: file.text, new: fixed), terminator: "")
             }
-            diagnostics = result.remaining
-            fixSummary = Self.describe(result, catalog: nil, dryRun: true)
-        } else if fix {
-            let catalogURL = catalog.map(project.paths.url(forArgument:))
-                ?? (project.catalogs.first { $0.table == "Localizable" } ?? project.catalogs.first)?.url
-            let result = try linter.fix(files, catalog: catalogURL)
-            diagnostics = result.remaining
-            fixSummary = Self.describe(result, catalog: catalogURL.map(project.display), dryRun: false)
-        } else {
-            diagnostics = try linter.lint(files)
         }
-        diagnostics.insert(contentsOf: unreadable, at: 0)
-        let (lintReport, note) = try report.applyingBaseline(DiagnosticReport(
-            toolName: "phrasebook lint", toolVersion: PhrasebookVersion.current, diagnostics: diagnostics,
-            rules: LintRules.metadata))
         // A dry run's output is the patch alone, so it can be saved and applied.
-        if !dryRun { try report.emit(lintReport, note: note) }
-        if let fixSummary { printError(fixSummary) }
+        if !dryRun { try report.emit(lintReport, acceptedByBaseline: result.acceptedByBaseline) }
+        if let fixes = result.lintFixes {
+            printError(Self.describe(fixes, catalog: dryRun ? nil : catalogURL.map(project.display), dryRun: dryRun))
+        }
         if lintReport.hasErrors { throw ExitStatus.failed }
     }
 

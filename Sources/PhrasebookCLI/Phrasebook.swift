@@ -22,7 +22,7 @@ struct PhrasebookTool: ParsableCommand {
         version: PhrasebookVersion.current,
         groupedSubcommands: [
             CommandGroup(name: "Project", subcommands: [
-                AuditCommand.self, CheckCommand.self, ExtractCommand.self, LintCommand.self,
+                AuditCommand.self, CheckCommand.self, ExtractCommand.self, LintCommand.self, RulesCommand.self,
             ]),
             CommandGroup(name: "Catalogs", subcommands: [
                 FormatCommand.self, StatsCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self, GenerateCommand.self,

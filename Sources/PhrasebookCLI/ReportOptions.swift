@@ -23,19 +23,23 @@ struct ReportOptions: ParsableArguments {
     /// How many findings of one rule in one language the text format shows.
     var findingsShownPerRule: Int? { allFindings ? nil : 10 }
 
-    /// `report` without the findings the baseline accepts, and a note on how many were accepted.
-    func applyingBaseline(_ report: DiagnosticReport) throws -> (report: DiagnosticReport, note: String?) {
-        guard let baseline else { return (report, nil) }
-        let data = try SafeFile.read(URL(fileURLWithPath: baseline), displayedAs: baseline)
-        let (filtered, accepted) = try Baseline(json: data, path: baseline).filter(report)
-        return (filtered, "\(Counted(accepted, "finding")) accepted by the baseline \(baseline) not reported")
+    /// The baseline `--baseline` names (relative to the current folder), if any.
+    func loadBaseline() throws -> Baseline? {
+        guard let baseline else { return nil }
+        return try Baseline(json: SafeFile.read(URL(fileURLWithPath: baseline), displayedAs: baseline), path: baseline)
     }
 
     /// Renders `report` in the chosen format and prints it, or writes it to `--output` (temporary file, then
-    /// rename); the baseline note goes to standard error.
-    func emit(_ report: DiagnosticReport, note: String? = nil) throws {
+    /// rename); how many findings the baseline accepted goes to standard error.
+    func emit(_ report: DiagnosticReport, acceptedByBaseline accepted: Int) throws {
         try emit(format.render(report, findingsShownPerRule: findingsShownPerRule))
-        if let note { printError("note: \(note)") }
+        noteBaseline(accepted)
+    }
+
+    /// Says on standard error how many findings the baseline accepted, when one was given.
+    func noteBaseline(_ accepted: Int) {
+        guard let baseline else { return }
+        printError("note: \(Counted(accepted, "finding")) accepted by the baseline \(baseline) not reported")
     }
 
     /// Prints `text`, or writes it to `--output`.

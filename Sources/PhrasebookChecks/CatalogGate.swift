@@ -24,7 +24,7 @@ public struct CatalogGate: Sendable {
     public init(projectAt directory: URL, configurationFile: URL? = nil) throws {
         project = try Project.load(
             directory: directory.path, overrides: Project.Overrides(configurationFile: configurationFile?.path),
-            rules: RuleRegistry(lint: [], check: CheckRules.known))
+            rules: RuleRegistry(CheckRules.reading + CheckRules.all))
     }
 
     /// A project already loaded.
@@ -43,7 +43,7 @@ public struct CatalogGate: Sendable {
             options.preparingLanguages = []
         }
         if requiringReview {
-            for rule in [NeedsReviewRule.description.id, UnreviewedMachineTranslationRule.description.id] {
+            for rule in [RuleID.needsReview, .unreviewedMachineTranslation] {
                 options.rules.severities[rule] = .some(.error)
             }
         }

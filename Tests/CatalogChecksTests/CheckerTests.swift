@@ -15,7 +15,7 @@ private let catalog = StringCatalog(sourceLanguage: "en", strings: [
     "Logo": CatalogEntry(shouldTranslate: false),
 ])
 
-private func severities(_ result: CatalogCheckResult, rule: String) -> [String: Severity] {
+private func severities(_ result: CatalogCheckResult, rule: RuleID) -> [String: Severity] {
     Dictionary(result.diagnostics.filter { $0.ruleID == rule }.map { ($0.language ?? "", $0.severity) }, uniquingKeysWith: { $1 })
 }
 
@@ -122,7 +122,7 @@ struct CheckerTests {
             .write(to: folder.url.appendingPathComponent("glossary.yml"), atomically: true, encoding: .utf8)
         try configuration.write(to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
         try catalog.write(to: folder.url.appendingPathComponent("Localizable.xcstrings"))
-        let project = try Project.load(directory: folder.url.path, overrides: overrides, rules: RuleRegistry(lint: [], check: CheckRules.known))
+        let project = try Project.load(directory: folder.url.path, overrides: overrides, rules: RuleRegistry(CheckRules.all))
         return (project, folder)
     }
 

@@ -137,7 +137,7 @@ struct EditorAPITests {
         for row in rows { statuses[row["k"] as! String] = row["s"] as? String }
         #expect(statuses == ["%lld files": "missing", "Cancel": "needsReview", "Hello, %@!": "translated", "Phrasebook": "dontTranslate"])
 
-        let project = try Project.load(directory: editor.folder.url.path, rules: RuleRegistry(lint: [], check: CheckRules.known))
+        let project = try Project.load(directory: editor.folder.url.path, rules: RuleRegistry(CheckRules.all))
         let checker = CatalogChecker(options: CheckOptions(project: project))
         let coverage = checker.coverage(of: project.catalogs[0].catalog).first { $0.language == "uk" }!.counts
         let progress = list["progress"] as? [String: Any] ?? [:]
@@ -146,7 +146,7 @@ struct EditorAPITests {
         #expect(progress["needsReview"] as? Int == coverage.needsReview)
         #expect(progress["missing"] as? Int == coverage.missing)
 
-        let checkRules = Set(checker.check(project.catalogs[0].catalog).diagnostics.filter { $0.key == "%lld files" && $0.language == "uk" }.map(\.ruleID))
+        let checkRules = Set(checker.check(project.catalogs[0].catalog).diagnostics.filter { $0.key == "%lld files" && $0.language == "uk" }.map(\.ruleID.rawValue))
         let row = rows.first { $0["k"] as? String == "%lld files" }
         #expect(!checkRules.isEmpty)
         let rowRules = Set(row?["f"] as? [String] ?? [])
@@ -172,7 +172,7 @@ struct EditorAPITests {
     func usagesBesideTheKey() throws {
         let editor = try EditorFixture()
         defer { editor.folder.remove() }
-        let project = try Project.load(directory: editor.folder.url.path, rules: RuleRegistry(lint: [], check: CheckRules.known))
+        let project = try Project.load(directory: editor.folder.url.path, rules: RuleRegistry(CheckRules.all))
         let session = EditorSession(project: project, usages: [
             CodeUsage(table: "Localizable", key: "%lld files", place: "Sources/App/Files.swift:3:9"),
             CodeUsage(table: "Other", key: "%lld files", place: "Sources/App/Other.swift:1:1"),

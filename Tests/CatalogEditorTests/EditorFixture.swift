@@ -1,5 +1,6 @@
 import CatalogChecks
 import CatalogEditor
+import Diagnostics
 import Foundation
 import ProjectConfiguration
 import TestSupport
@@ -71,7 +72,7 @@ struct EditorFixture {
         folder = try TemporaryDirectory()
         catalogURL = folder.url.appendingPathComponent("Localizable.xcstrings")
         try Data(catalog.utf8).write(to: catalogURL)
-        let project = try Project.load(directory: folder.url.path, rules: RuleRegistry(lint: [], check: CheckRules.known))
+        let project = try Project.load(directory: folder.url.path, rules: RuleRegistry(CheckRules.all))
         session = EditorSession(project: project)
         routes = EditorRoutes(session: session, access: access?(8080) ?? .loopback(port: 8080))
     }

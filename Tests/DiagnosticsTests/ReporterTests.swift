@@ -18,7 +18,7 @@ private let sample = DiagnosticReport(
         LanguageCoverage(language: "fr", status: .released, counts: CoverageCounts(total: 40, translated: 39, missing: 1)),
         LanguageCoverage(language: "uk", status: .preparing, counts: CoverageCounts(total: 40, translated: 20, needsReview: 1, new: 19)),
     ],
-    rules: [RuleMetadata(id: "missing-translation", summary: "A key has no translation", rationale: "Users see English.", defaultSeverity: .error)])
+    rules: [AnyRuleDescription(id: "missing-translation", summary: "A key has no translation", rationale: "Users see English.", defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])])
 
 @Suite("Reporters")
 struct ReporterTests {

@@ -5,18 +5,51 @@ import Testing
 @testable import ProjectConfiguration
 
 /// Rules the tests validate settings against: two lint rules (one opt-in, one with an option) and two checks.
-let testRules = RuleRegistry(
-    lint: [
-        KnownRule(id: "manual-pluralization"),
-        KnownRule(id: "missing-translator-comment", isOptIn: true),
-        KnownRule(id: "key-naming", optionNames: ["pattern"], validateOptions: { options in
-            if options["pattern"] == "(" { throw RuleOptionError(option: "pattern", reason: "invalid regular expression '('") }
-        }),
-    ],
-    check: [
-        KnownRule(id: "needs-review"), KnownRule(id: "length-expansion"), KnownRule(id: "copied-text", isOptIn: true),
-        KnownRule(id: "unreviewed-machine-translation"),
-    ])
+let testRules = RuleRegistry([
+    TestRule.ManualPluralization.self, TestRule.MissingTranslatorComment.self, TestRule.KeyNaming.self,
+    TestRule.NeedsReview.self, TestRule.LengthExpansion.self, TestRule.CopiedText.self, TestRule.UnreviewedMachineTranslation.self,
+])
+
+/// Stand-ins for rules, with only what the configuration reads of them: id, kind, opt-in and options.
+enum TestRule {
+    struct Example: RuleExample {
+        var text: String { "" }
+        var expectedMarkers: [FindingMarker] { [] }
+        func marker(of finding: Diagnostic) -> FindingMarker { FindingMarker() }
+    }
+
+    protocol Described: Rule where Example == TestRule.Example {
+        static var ruleID: RuleID { get }
+        static var isOptIn: Bool { get }
+        static var options: [RuleOption] { get }
+    }
+
+    struct ManualPluralization: Described { static let ruleID: RuleID = "manual-pluralization"; static let kind = RuleKind.source }
+    struct MissingTranslatorComment: Described {
+        static let ruleID: RuleID = "missing-translator-comment"; static let kind = RuleKind.source; static let isOptIn = true
+    }
+    struct KeyNaming: Described {
+        static let ruleID: RuleID = "key-naming"
+        static let kind = RuleKind.source
+        static let options = [RuleOption(name: "pattern", summary: "a pattern", validate: { (pattern: String) throws(RuleOptionError) in
+            if pattern == "(" { throw RuleOptionError(option: "pattern", reason: "invalid regular expression '('") }
+        })]
+    }
+    struct NeedsReview: Described { static let ruleID: RuleID = "needs-review"; static let kind = RuleKind.catalog }
+    struct LengthExpansion: Described { static let ruleID: RuleID = "length-expansion"; static let kind = RuleKind.catalog }
+    struct CopiedText: Described { static let ruleID: RuleID = "copied-text"; static let kind = RuleKind.catalog; static let isOptIn = true }
+    struct UnreviewedMachineTranslation: Described { static let ruleID: RuleID = "unreviewed-machine-translation"; static let kind = RuleKind.catalog }
+}
+
+extension TestRule.Described {
+    static var isOptIn: Bool { false }
+    static var options: [RuleOption] { [] }
+    static var description: RuleDescription<TestRule.Example> {
+        RuleDescription(
+            id: ruleID, summary: "", rationale: "", isOptIn: isOptIn, options: options, triggeringExamples: [], nonTriggeringExamples: [])
+    }
+    static func findings(in example: TestRule.Example) -> [Diagnostic] { [] }
+}
 
 /// The error `yaml` is refused with.
 func refusal(_ yaml: String, rules: RuleRegistry = testRules) -> ConfigurationError? {

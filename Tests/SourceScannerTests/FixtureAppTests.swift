@@ -92,7 +92,7 @@ struct FixtureAppTests {
 
     @Test("files lint has parsed give the same strings as reading them again (an audit parses once)")
     func sharedParse() throws {
-        let parsed = try LintedFile.parse(FileSearch.files(at: Self.folder, withExtension: "swift"))
+        let parsed = try SourceFile.parse(FileSearch.files(at: Self.folder, withExtension: "swift"))
         let shared = SourceExtractor().extract(parsed)
         let reread = try Self.extractFixture()
         #expect(shared.strings.map(\.key) == reread.strings.map(\.key))

@@ -1,4 +1,5 @@
 import CatalogChecks
+import Diagnostics
 import Foundation
 import StringCatalog
 import Testing
@@ -97,7 +98,7 @@ struct PlaceholderPropertyTests {
         }
         let written = try fixture.written()
         let findings = CatalogChecker(options: CheckOptions(project: project, languages: ["es", "uk"])).check(written).diagnostics
-        let broken = findings.filter { ["placeholder-mismatch", "invalid-format-specifier", "substitution-mismatch", "missing-plural-category"].contains($0.ruleID) }
+        let broken = findings.filter { stringBreakingRules.contains($0.ruleID) }
         #expect(broken.isEmpty, "\(broken.map(\.message))")
     }
 }
@@ -113,3 +114,6 @@ final class MutableEngine: @unchecked Sendable {
         return engine.mangle(markup)
     }
 }
+
+/// The rules whose error findings mean a written string broke: its placeholders, substitutions or plural forms.
+let stringBreakingRules: Set<RuleID> = [.placeholderMismatch, .invalidFormatSpecifier, .substitutionMismatch, .missingPluralCategory]

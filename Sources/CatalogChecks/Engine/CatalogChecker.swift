@@ -8,23 +8,21 @@ import StringCatalog
 public struct CatalogChecker: Sendable {
     public let options: CheckOptions
     /// The rules that run, with their effective severity.
-    public let rules: [any CatalogCheckRule]
-    public let descriptions: [CheckRuleDescription]
+    public let rules: [any CatalogRule]
+    public let descriptions: [RuleDescription<CatalogExample>]
     let severities: [Severity]
     /// What counts as a copy of the source, for coverage.
     private let copies: CopiedText
 
     /// Sets up a run of `ruleTypes` (every rule by default) with `options`.
-    public init(options: CheckOptions = CheckOptions(), ruleTypes: [any CatalogCheckRule.Type] = CheckRules.all) {
+    public init(options: CheckOptions = CheckOptions(), ruleTypes: [any CatalogRule.Type] = CheckRules.all) {
         self.options = options
-        var rules: [any CatalogCheckRule] = []
-        var descriptions: [CheckRuleDescription] = []
+        var rules: [any CatalogRule] = []
+        var descriptions: [RuleDescription<CatalogExample>] = []
         var severities: [Severity] = []
         for type in ruleTypes {
             let description = type.description
-            guard let severity = options.rules.severity(of: description.id, default: description.severity, isOptIn: description.isOptIn) else {
-                continue
-            }
+            guard let severity = options.rules.severity(of: description) else { continue }
             rules.append(type.init(parameters: options.parameters))
             descriptions.append(description)
             severities.append(severity)
@@ -63,7 +61,7 @@ public struct CatalogChecker: Sendable {
                 }
             }
         }
-        let context = CatalogContext(catalog: catalog, entries: entries, languages: languages)
+        let context = CatalogContext(catalog: catalog, entries: entries, languages: languages, keysJudgedInCode: file.map(options.catalogsJudgedInCode.contains) ?? false)
         for (ruleIndex, rule) in rules.enumerated() {
             collector.ruleIndex = ruleIndex
             rule.check(catalog: context, findings: &collector)

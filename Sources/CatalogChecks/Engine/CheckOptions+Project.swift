@@ -32,10 +32,3 @@ extension CheckOptions {
         return names
     }
 }
-
-extension CheckRules {
-    /// Every check as the configuration validates `check:` settings against.
-    public static var known: [KnownRule] {
-        all.map { KnownRule(id: $0.description.id, isOptIn: $0.description.isOptIn) }
-    }
-}

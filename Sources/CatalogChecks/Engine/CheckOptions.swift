@@ -14,6 +14,10 @@ public struct CheckOptions: Sendable {
     /// Which rules run and at which severity (`check:` in `.phrasebook.yml`).
     public var rules: RuleSelection
     public var parameters: CheckParameters
+    /// The catalogs (by path) whose keys the run judges where the code uses them, having read the code (an
+    /// audit, `extract --check`): rules that judge the keys the code uses report them from the key usage the
+    /// run gives, not from these catalogs alone.
+    public var catalogsJudgedInCode: Set<String> = []
 
     public init(
         releasedLanguages: [String]? = nil, preparingLanguages: [String]? = nil, onlyLanguages: [String]? = nil,

@@ -1,14 +1,13 @@
 import Diagnostics
 import StringCatalog
 
-/// A catalog check: one type per rule, with a stable id, a description, examples, and a small
-/// amount of logic in whichever of the three hooks fits it.
+/// A catalog rule (check): one type per rule, with a description holding its examples, and a small
+/// amount of logic in whichever hook fits it.
 ///
 /// The checker calls `check(translation:)` for every key and language under check, `check(entry:)`
-/// once per key and `check(catalog:)` once per catalog; the default implementations do nothing.
-public protocol CatalogCheckRule: Sendable {
-    /// Id, summary, rationale, default severity and examples.
-    static var description: CheckRuleDescription { get }
+/// once per key and `check(catalog:)` once per catalog; when a run has read the code, it also gives each
+/// catalog's key usage to `findings(in:)`. The default implementations do nothing.
+public protocol CatalogRule: Rule where Example == CatalogExample {
     /// Creates the rule with the run's rule parameters (thresholds, allow-lists, glossary).
     init(parameters: CheckParameters)
     /// Checks one key in one language (the source language too, with `isSource` set).
@@ -17,81 +16,31 @@ public protocol CatalogCheckRule: Sendable {
     func check(entry: EntryContext, findings: inout FindingCollector)
     /// Checks the catalog as a whole (for rules that compare keys with each other).
     func check(catalog: CatalogContext, findings: inout FindingCollector)
+    /// Findings about the keys the code uses, at the rule's default severity, located where the code uses
+    /// them: for rules that judge what people see of a key (`key-shows-raw`).
+    func findings(in usage: CatalogKeyUsage) -> [Diagnostic]
 }
 
-extension CatalogCheckRule {
+extension CatalogRule {
+    public static var kind: RuleKind { .catalog }
+
     public func check(translation: TranslationContext, findings: inout FindingCollector) {}
     public func check(entry: EntryContext, findings: inout FindingCollector) {}
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {}
-}
+    public func findings(in usage: CatalogKeyUsage) -> [Diagnostic] { [] }
 
-/// What a rule is, for documentation, reporters and the generic example test.
-public struct CheckRuleDescription: Sendable {
-    /// Stable, kebab-case id used in configuration and output (`missing-translation`).
-    public var id: String
-    /// One line: what the rule finds.
-    public var summary: String
-    /// Why it matters, and how to fix it.
-    public var rationale: String
-    /// Severity in released languages unless configuration overrides it.
-    public var severity: Severity
-    /// Whether the rule runs only when `check.enabled` (or a severity) names it.
-    public var isOptIn: Bool
-    /// Catalogs on which the rule must report exactly the marked findings.
-    public var triggeringExamples: [CheckExample]
-    /// Catalogs on which the rule must stay silent.
-    public var nonTriggeringExamples: [CheckExample]
-
-    public init(
-        id: String, summary: String, rationale: String, severity: Severity, isOptIn: Bool = false,
-        triggeringExamples: [CheckExample], nonTriggeringExamples: [CheckExample]
-    ) {
-        self.id = id
-        self.summary = summary
-        self.rationale = rationale
-        self.severity = severity
-        self.isOptIn = isOptIn
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+    /// The findings of a check run of this rule alone on `example`: a whole report, so that a rule judging
+    /// the run's summed coverage runs too, and the keys the example says the code uses, if any.
+    public static func findings(in example: CatalogExample) -> [Diagnostic] {
+        var options = example.options
+        if example.usedInCode != nil { options.catalogsJudgedInCode = [example.projectCatalog.path] }
+        let usage = example.usedInCode.map { keys in
+            [CatalogKeyUsage(
+                path: "Example.xcstrings", catalog: example.catalog,
+                firstUses: Dictionary(keys.enumerated().map { ($1, KeyUse(file: "Example.swift", line: $0 + 1, column: 1)) },
+                                      uniquingKeysWith: { first, _ in first }))]
+        } ?? []
+        return CatalogChecker(options: options, ruleTypes: [Self.self])
+            .report([example.projectCatalog], keyUsage: usage, toolVersion: "example").diagnostics
     }
-
-    /// The reporters' view of the rule.
-    public var metadata: RuleMetadata {
-        RuleMetadata(id: id, summary: summary, rationale: rationale, defaultSeverity: severity)
-    }
-}
-
-/// A small catalog a rule is run on, with the findings it must produce: SwiftLint's examples with
-/// markers, where a marker is the key and language a finding must point to.
-public struct CheckExample: Sendable, CustomStringConvertible {
-    /// What the example shows, in words.
-    public var title: String
-    public var catalog: StringCatalog
-    /// Run options (released languages, parameters such as a glossary).
-    public var options: CheckOptions
-    /// Where findings must point; empty for non-triggering examples.
-    public var expected: [FindingMarker]
-
-    public init(_ title: String, catalog: StringCatalog, options: CheckOptions = CheckOptions(), expected: [FindingMarker] = []) {
-        self.title = title
-        self.catalog = catalog
-        self.options = options
-        self.expected = expected
-    }
-
-    public var description: String { title }
-}
-
-/// The key and language a finding points to.
-public struct FindingMarker: Sendable, Hashable, CustomStringConvertible {
-    public var key: String
-    /// `nil` for findings about the key as a whole.
-    public var language: String?
-
-    public init(key: String, language: String?) {
-        self.key = key
-        self.language = language
-    }
-
-    public var description: String { language.map { "\(key) [\($0)]" } ?? key }
 }

@@ -168,4 +168,7 @@ public struct CatalogContext: Sendable {
     public var entries: [EntryContext]
     /// Languages under check (source first), prepared.
     public var languages: [LanguageContext]
+    /// Whether the run judges this catalog's keys where the code uses them (``CatalogRule/findings(in:)``),
+    /// having read the code.
+    public var keysJudgedInCode: Bool
 }

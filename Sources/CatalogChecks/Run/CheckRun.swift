@@ -5,16 +5,17 @@ import StringCatalog
 
 extension CatalogChecker {
     /// Checks every catalog of a project and combines the findings and coverage (languages summed across
-    /// catalogs) into one report for the reporters.
-    public func report(_ catalogs: [ProjectCatalog], toolName: String = "phrasebook check", toolVersion: String) -> DiagnosticReport {
+    /// catalogs) into one report for the reporters. With `keyUsage` (a run that has read the code), rules
+    /// that judge the keys the code uses report them too.
+    public func report(
+        _ catalogs: [ProjectCatalog], keyUsage: [CatalogKeyUsage] = [], toolName: String = "phrasebook check", toolVersion: String
+    ) -> DiagnosticReport {
         var diagnostics: [Diagnostic] = []
         var coverage: [LanguageCoverage] = []
         var coverageIndex: [String: Int] = [:]
+        let repeatedEntries = options.rules.severity(of: RepeatedEntryRule.description)
         for input in catalogs {
-            diagnostics += input.repairs.map { repair in
-                Diagnostic(ruleID: Self.repeatedEntry.id, severity: Self.repeatedEntry.defaultSeverity, message: repair.message,
-                           file: input.path, line: repair.line, column: repair.column, key: repair.location.key)
-            }
+            if let repeatedEntries { diagnostics += RepeatedEntryRule.findings(in: input, severity: repeatedEntries) }
             let result = check(input.catalog, file: input.path, text: input.text)
             diagnostics += result.diagnostics
             for row in result.coverage {
@@ -27,18 +28,34 @@ extension CatalogChecker {
             }
         }
         coverage.sort { ($0.status == .released ? 0 : 1, $0.language) < ($1.status == .released ? 0 : 1, $1.language) }
-        if let index = descriptions.firstIndex(where: { $0.id == CoverageBelowMinimumRule.description.id }) {
-            diagnostics += CoverageBelowMinimumRule.findings(coverage, minimums: options.parameters.minimumCoverage, severity: severities[index])
+        if let severity = severity(of: CoverageBelowMinimumRule.self) {
+            diagnostics += CoverageBelowMinimumRule.findings(coverage, minimums: options.parameters.minimumCoverage, severity: severity)
         }
-        let repaired = catalogs.contains { !$0.repairs.isEmpty } ? [Self.repeatedEntry] : []
+        diagnostics += keyUsageFindings(keyUsage)
+        // Catalogs are repaired while they are read: the reading rule is listed only when it found something.
+        let repaired = repeatedEntries != nil && catalogs.contains { !$0.repairs.isEmpty }
+        let checks = descriptions.filter { $0.id != RepeatedEntryRule.id }
         return DiagnosticReport(
             toolName: toolName, toolVersion: toolVersion, diagnostics: diagnostics, coverage: coverage,
-            rules: descriptions.map(\.metadata) + repaired)
+            rules: (repaired ? [RepeatedEntryRule.description] + checks : checks).map(\.erased))
     }
 
-    /// What the reader reports for a member a bad merge left twice in a catalog, merged while reading.
-    static let repeatedEntry = RuleMetadata(
-        id: "repeated-entry", summary: "A key, language, case or field appears twice in a catalog (a bad merge)",
-        rationale: "Xcode and most tools refuse or silently drop one of the two; Phrasebook merged them. Run `phrasebook format` to write the catalog back once, or `phrasebook git install` so merges don't do this again.",
-        defaultSeverity: .warning)
+    /// What the rules that judge the keys the code uses find in `usage`, catalog by catalog, at the run's
+    /// severities.
+    public func keyUsageFindings(_ usage: [CatalogKeyUsage]) -> [Diagnostic] {
+        zip(rules, severities).flatMap { rule, severity in
+            usage.flatMap { catalog in
+                rule.findings(in: catalog).map { finding in
+                    var finding = finding
+                    finding.severity = severity
+                    return finding
+                }
+            }
+        }
+    }
+
+    /// The severity the run gives the findings of `rule`, or `nil` when it doesn't run.
+    private func severity(of rule: any CatalogRule.Type) -> Severity? {
+        descriptions.firstIndex { $0.id == rule.id }.map { severities[$0] }
+    }
 }

@@ -77,7 +77,7 @@ public final class EditorSession: @unchecked Sendable {
                     .object([("path", .string(catalog.path)), ("table", .string(catalog.table)), ("keys", .int(catalog.catalog.strings.count))])
                 })),
                 ("languages", .array(languageCodes().map(progress))),
-                ("rules", .array(checker.descriptions.map { .object([("id", .string($0.id)), ("summary", .string($0.summary))]) })),
+                ("rules", .array(checker.descriptions.map { .object([("id", .string($0.id.rawValue)), ("summary", .string($0.summary))]) })),
                 ("problems", .array(diskProblems.keys.sorted().map { .string(diskProblems[$0]!) })),
             ])
         }) ?? .null
@@ -146,7 +146,7 @@ public final class EditorSession: @unchecked Sendable {
             catalog: index, key: key, status: Self.statusName(entry: entry, status: catalog.statuses[language]?.byKey[key]),
             source: Self.mainText(of: entry?.localizations[sourceLanguage]) ?? key,
             translation: Self.mainText(of: entry?.localizations[language]) ?? "", comment: entry?.comment,
-            findings: Set(findings(catalog.findings[key] ?? [], language: language).map(\.ruleID)).sorted())
+            findings: Set(findings(catalog.findings[key] ?? [], language: language).map(\.ruleID.rawValue)).sorted())
     }
 
     /// The findings of one key that concern `language`: its own, and those about the key itself.
@@ -210,7 +210,7 @@ public final class EditorSession: @unchecked Sendable {
     }
 
     static func render(_ finding: Diagnostic) -> JSONText {
-        .object([("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message))])
+        .object([("rule", .string(finding.ruleID.rawValue)), ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message))])
     }
 
     // MARK: Checking and saving

@@ -4,25 +4,25 @@ import StringCatalog
 
 /// A localized string joined to an interpolation with `+`, while its text in some language has a
 /// placeholder: the value is outside the key, so the placeholder shows nothing.
-public struct ConcatenatedArgumentRule: KeyRule {
-    public static let description = KeyRuleDescription(
-        id: "concatenated-argument",
+public struct ConcatenatedArgumentRule: KeyUsageRule {
+    public static let description = RuleDescription(
+        id: .concatenatedArgument,
         summary: "A localized string is joined to an interpolation its catalog text expects as an argument",
         rationale: """
             `String(localized: "points") + " \\(count)"` looks up a key without arguments, so a translation \
             written `%lld Punkte` shows its placeholder with no value, and word order can't change. Put the \
             value in the key: `String(localized: "\\(count) points")`.
             """,
-        severity: .error,
+        defaultSeverity: .error,
         triggeringExamples: [
-            KeyRuleExample(
+            ProjectExample(
                 "a key joined to an interpolation, its translation with a placeholder",
                 sources: [#"let label = String(localized: "points") + " \(count)""#],
                 catalog: ["points": .texts(["en": "points", "de": "%lld Punkte"])],
                 expect: ["points"]),
         ],
         nonTriggeringExamples: [
-            KeyRuleExample(
+            ProjectExample(
                 "the value in the key, or a catalog text without placeholders",
                 sources: [#"""
                     let a = String(localized: "\(count) points")
@@ -43,7 +43,7 @@ public struct ConcatenatedArgumentRule: KeyRule {
                   let (language, text) = Self.textWithPlaceholder(entry)
             else { continue }
             result.append(Diagnostic(
-                ruleID: Self.description.id, severity: Self.description.severity,
+                ruleID: Self.id, severity: Self.description.defaultSeverity,
                 message: "\(string.key.jsonQuoted) is joined to an interpolation, but its \(language) text \(text.jsonQuoted) has a placeholder, which shows no value; put the value in the key",
                 file: string.position.file, line: string.position.line, column: string.position.column, key: string.key))
         }
@@ -61,9 +61,6 @@ public struct ConcatenatedArgumentRule: KeyRule {
     }
 }
 
-extension CatalogEntry {
-    /// An extracted key with texts by language, for examples.
-    static func texts(_ texts: [String: String]) -> CatalogEntry {
-        CatalogEntry(localizations: texts.mapValues { .text($0) })
-    }
+extension RuleID {
+    public static let concatenatedArgument = RuleID("concatenated-argument")
 }

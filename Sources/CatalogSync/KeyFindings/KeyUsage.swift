@@ -2,7 +2,7 @@ import Foundation
 import SourceScanner
 import StringCatalog
 
-/// What code and catalogs say about keys, for `KeyRule`s: the strings extraction found, the catalogs as
+/// What code and catalogs say about keys, for `KeyUsageRule`s: the strings extraction found, the catalogs as
 /// extraction would leave them (keys found added, keys gone stale), and every string literal of the
 /// sources, which names manual keys the code looks up at run time.
 public struct KeyUsage: Sendable {

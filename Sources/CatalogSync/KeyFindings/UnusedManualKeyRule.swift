@@ -5,9 +5,9 @@ import StringCatalog
 
 /// A manual key (added by hand, not extracted) that no code uses: neither found by extraction nor named
 /// by any string literal. Off when the project says keys are built at run time.
-public struct UnusedManualKeyRule: KeyRule {
-    public static let description = KeyRuleDescription(
-        id: "unused-manual-key",
+public struct UnusedManualKeyRule: KeyUsageRule {
+    public static let description = RuleDescription(
+        id: .unusedManualKey,
         summary: "A manual key is used by no code",
         rationale: """
             Extraction never marks manual keys stale, so one the code stopped using stays in the catalog and \
@@ -15,21 +15,21 @@ public struct UnusedManualKeyRule: KeyRule {
             (`LocalizedStringKey("mood.\\(name)")`), set `extract.keys_used_dynamically: true` in \
             `.phrasebook.yml` and this rule stays silent.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            KeyRuleExample(
+            ProjectExample(
                 "a manual key no literal names",
                 sources: [#"let title = Text("settings.title")"#],
                 catalog: ["settings.title": .manual("Settings"), "settings.legacy": .manual("Old settings")],
                 expect: ["settings.legacy"]),
-            KeyRuleExample(
+            ProjectExample(
                 "a manual key the code misspells",
                 sources: [#"let streak = Text("journey.bestStreak \(days)")"#],
                 catalog: ["journey.bestStreak": .manual("Best streak: %lld days")],
                 expect: ["journey.bestStreak"]),
         ],
         nonTriggeringExamples: [
-            KeyRuleExample(
+            ProjectExample(
                 "manual keys used by extraction's APIs or named by any literal",
                 sources: [#"""
                     let a = Text("settings.title")
@@ -37,11 +37,11 @@ public struct UnusedManualKeyRule: KeyRule {
                     let b = Text(LocalizedStringKey(key))
                     """#],
                 catalog: ["settings.title": .manual("Settings"), "settings.footer": .manual("Made with care")]),
-            KeyRuleExample(
+            ProjectExample(
                 "a manual key with a placeholder, named by an interpolated literal outside extraction's APIs",
                 sources: [#"let label = accessibilityText("image.alt-text-\(altText)")"#],
                 catalog: ["image.alt-text-%@": .manual("Image: %@")]),
-            KeyRuleExample(
+            ProjectExample(
                 "a project that builds keys at run time",
                 sources: [#"let mood = Text(LocalizedStringKey("mood.\(name)"))"#],
                 catalog: ["mood.happy": .manual("Happy")], keysUsedDynamically: true),
@@ -65,10 +65,14 @@ public struct UnusedManualKeyRule: KeyRule {
                     "manual key \(key.jsonQuoted) is used by no code, which uses \($0.jsonQuoted) instead"
                 } ?? "manual key \(key.jsonQuoted) is used by no code; delete it, or set extract.keys_used_dynamically if the code builds keys"
                 result.append(Diagnostic(
-                    ruleID: Self.description.id, severity: Self.description.severity, message: message,
+                    ruleID: Self.id, severity: Self.description.defaultSeverity, message: message,
                     file: catalog.path, key: key))
             }
         }
         return result
     }
+}
+
+extension RuleID {
+    public static let unusedManualKey = RuleID("unused-manual-key")
 }

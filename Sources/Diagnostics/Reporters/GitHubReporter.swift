@@ -10,7 +10,7 @@ public struct GitHubReporter: DiagnosticReporter {
             if let file = diagnostic.file { properties.append("file=\(escapeProperty(file))") }
             if let line = diagnostic.line { properties.append("line=\(line)") }
             if let column = diagnostic.column { properties.append("col=\(column)") }
-            properties.append("title=\(escapeProperty(diagnostic.ruleID))")
+            properties.append("title=\(escapeProperty(diagnostic.ruleID.rawValue))")
             let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
             out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
         }

@@ -11,14 +11,14 @@ public struct GitLabReporter: DiagnosticReporter {
     public func render(_ report: DiagnosticReport) -> String {
         var occurrences: [UInt64: Int] = [:]
         return JSONText.array(report.diagnostics.map { diagnostic in
-            let identity = Self.hash([diagnostic.ruleID, diagnostic.file ?? "", diagnostic.key ?? "",
+            let identity = Self.hash([diagnostic.ruleID.rawValue, diagnostic.file ?? "", diagnostic.key ?? "",
                                       diagnostic.language ?? "", diagnostic.message])
             let occurrence = occurrences[identity, default: 0]
             occurrences[identity] = occurrence + 1
             let fingerprint = Self.hexadecimal(identity) + (occurrence == 0 ? "" : "-\(occurrence + 1)")
             return JSONText.object([
                 ("description", .string(diagnostic.message)),
-                ("check_name", .string(diagnostic.ruleID)),
+                ("check_name", .string(diagnostic.ruleID.rawValue)),
                 ("fingerprint", .string(fingerprint)),
                 ("severity", .string(Self.severity(diagnostic.severity))),
                 ("location", .object([

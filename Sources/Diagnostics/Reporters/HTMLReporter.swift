@@ -57,7 +57,7 @@ public struct HTMLReporter: DiagnosticReporter {
         var out = "<section><h2>Findings</h2>\n"
         guard !report.diagnostics.isEmpty else { return out + "<p>No findings.</p></section>\n" }
         let languages = Set(report.diagnostics.compactMap(\.language)).sorted()
-        let rules = Set(report.diagnostics.map(\.ruleID)).sorted()
+        let rules = Set(report.diagnostics.map(\.ruleID)).sorted().map(\.rawValue)
         out += "<div class=\"filters\">"
         out += select(id: "f-language", label: "Language", options: languages)
         out += select(id: "f-rule", label: "Rule", options: rules)
@@ -71,9 +71,9 @@ public struct HTMLReporter: DiagnosticReporter {
         }.map(\.element)
         for diagnostic in ordered {
             let language = escapeMarkup(diagnostic.language ?? "")
-            out += "<tr data-language=\"\(language)\" data-rule=\"\(escapeMarkup(diagnostic.ruleID))\" data-severity=\"\(diagnostic.severity.rawValue)\">"
+            out += "<tr data-language=\"\(language)\" data-rule=\"\(escapeMarkup(diagnostic.ruleID.rawValue))\" data-severity=\"\(diagnostic.severity.rawValue)\">"
             out += "<td><span class=\"sev \(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</span></td>"
-            out += "<td class=\"rule\"><code>\(escapeMarkup(diagnostic.ruleID))</code></td><td>\(language)</td>"
+            out += "<td class=\"rule\"><code>\(escapeMarkup(diagnostic.ruleID.rawValue))</code></td><td>\(language)</td>"
             out += "<td><code>\(escapeMarkup(diagnostic.key ?? ""))</code></td><td>\(escapeMarkup(diagnostic.message))</td>"
             out += "<td class=\"loc\">\(escapeMarkup(diagnostic.locationText ?? ""))</td></tr>\n"
         }
@@ -84,7 +84,7 @@ public struct HTMLReporter: DiagnosticReporter {
         guard !report.rules.isEmpty else { return "" }
         var out = "<section><h2>Rules</h2><dl class=\"rules\">\n"
         for rule in report.rules {
-            out += "<dt id=\"rule-\(escapeMarkup(rule.id))\"><code>\(escapeMarkup(rule.id))</code> "
+            out += "<dt id=\"rule-\(escapeMarkup(rule.id.rawValue))\"><code>\(escapeMarkup(rule.id.rawValue))</code> "
             out += "<span class=\"sev \(rule.defaultSeverity.rawValue)\">\(rule.defaultSeverity.rawValue)</span></dt>"
             out += "<dd><strong>\(escapeMarkup(rule.summary))</strong> \(escapeMarkup(rule.rationale))</dd>\n"
         }

@@ -6,7 +6,7 @@ public struct JSONReporter: DiagnosticReporter {
     public func render(_ report: DiagnosticReport) -> String {
         JSONText.array(report.diagnostics.map { diagnostic in
             JSONText.object([
-                ("rule", .string(diagnostic.ruleID)),
+                ("rule", .string(diagnostic.ruleID.rawValue)),
                 ("severity", .string(diagnostic.severity.rawValue)),
                 ("language", .string(diagnostic.language)),
                 ("key", .string(diagnostic.key)),

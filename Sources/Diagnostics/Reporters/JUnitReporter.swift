@@ -27,7 +27,7 @@ public struct JUnitReporter: DiagnosticReporter {
                 out += "    <testcase classname=\"\(escapeMarkup(name))\" name=\"no findings\"/>\n"
             }
             for diagnostic in findings {
-                let caseName = diagnostic.key.map { "\(diagnostic.ruleID): \($0)" } ?? diagnostic.ruleID
+                let caseName = diagnostic.key.map { "\(diagnostic.ruleID): \($0)" } ?? diagnostic.ruleID.rawValue
                 out += "    <testcase classname=\"\(escapeMarkup(name))\" name=\"\(escapeMarkup(caseName))\""
                 if let file = diagnostic.file { out += " file=\"\(escapeMarkup(file))\"" }
                 if let line = diagnostic.line { out += " line=\"\(line)\"" }

@@ -28,20 +28,22 @@ public struct SARIFReporter: DiagnosticReporter {
     }
 
     /// The report's rules, plus a minimal descriptor for any rule a finding names that is not listed.
-    private func rulesInUse(_ report: DiagnosticReport) -> [RuleMetadata] {
+    private func rulesInUse(_ report: DiagnosticReport) -> [AnyRuleDescription] {
         var rules = report.rules
         var known = Set(rules.map(\.id))
         for diagnostic in report.diagnostics where !known.contains(diagnostic.ruleID) {
             known.insert(diagnostic.ruleID)
-            rules.append(RuleMetadata(id: diagnostic.ruleID, summary: diagnostic.ruleID, rationale: "", defaultSeverity: diagnostic.severity))
+            rules.append(AnyRuleDescription(
+                id: diagnostic.ruleID, summary: diagnostic.ruleID.rawValue, rationale: "", defaultSeverity: diagnostic.severity,
+                triggeringExamples: [], nonTriggeringExamples: []))
         }
         return rules
     }
 
-    private func ruleDescriptor(_ rule: RuleMetadata) -> JSONText {
+    private func ruleDescriptor(_ rule: AnyRuleDescription) -> JSONText {
         JSONText.object([
-            ("id", .string(rule.id)),
-            ("name", .string(rule.id)),
+            ("id", .string(rule.id.rawValue)),
+            ("name", .string(rule.id.rawValue)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", rule.rationale.isEmpty ? nil : .object([("text", .string(rule.rationale))])),
             ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
@@ -67,7 +69,7 @@ public struct SARIFReporter: DiagnosticReporter {
         properties.append(("key", .string(diagnostic.key)))
         let hasProperties = diagnostic.language != nil || diagnostic.key != nil
         return JSONText.object([
-            ("ruleId", .string(diagnostic.ruleID)),
+            ("ruleId", .string(diagnostic.ruleID.rawValue)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(diagnostic.severity))),
             ("message", .object([("text", .string(diagnostic.message))])),

@@ -63,7 +63,7 @@ public struct TextReporter: DiagnosticReporter {
     /// The languages with error findings, most blocking first, each with its rules by count
     /// (`  ar  276 errors: identical-translation 274, missing-translation 2`).
     public func blockingSummary(_ report: DiagnosticReport) -> String {
-        var byLanguage: [String: [String: Int]] = [:]
+        var byLanguage: [String: [RuleID: Int]] = [:]
         for diagnostic in report.diagnostics where diagnostic.severity == .error {
             byLanguage[diagnostic.language ?? "", default: [:]][diagnostic.ruleID, default: 0] += 1
         }

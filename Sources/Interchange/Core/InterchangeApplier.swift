@@ -192,7 +192,7 @@ package struct InterchangeApplier: Sendable {
         return .success(entry)
     }
 
-    private func diagnostic(_ rule: String, _ message: ImportedMessage, _ file: ImportedFile, _ text: String) -> Diagnostic {
+    private func diagnostic(_ rule: RuleID, _ message: ImportedMessage, _ file: ImportedFile, _ text: String) -> Diagnostic {
         Diagnostic(ruleID: rule, severity: .warning, message: text, file: file.path, line: message.line,
                    language: file.language, key: message.key)
     }

@@ -46,7 +46,7 @@ public struct NotCarried: Sendable, Hashable {
 
     /// A compiler-style warning: `CATALOG: warning: 'key' (de) … [not-carried-device]`.
     public var diagnostic: Diagnostic {
-        Diagnostic(ruleID: "not-carried-\(reason.rawValue)", severity: .warning,
+        Diagnostic(ruleID: RuleID("not-carried-\(reason.rawValue)"), severity: .warning,
                    message: "'\(key)'\(language.map { " (\($0))" } ?? "") \(detail)",
                    file: catalog, language: language, key: key)
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ProjectAudit
+import ProjectAnalysis
 import ProjectConfiguration
 import StringCatalog
 

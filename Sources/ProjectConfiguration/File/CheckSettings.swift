@@ -1,3 +1,4 @@
+import Diagnostics
 /// The `check:` section of `.phrasebook.yml`: the shared rule settings plus catalog-check parameters.
 ///
 /// ```yaml
@@ -44,10 +45,10 @@ public struct CheckSettings: Sendable, Equatable {
         "unreviewed_machine_translation",
     ]
 
-    /// The rule `unreviewed_machine_translation` sets the severity of.
-    static let machineTranslationRule = "unreviewed-machine-translation"
+    /// The rule `unreviewed_machine_translation` sets the severity of (a shorthand older configurations use).
+    static let machineTranslationRule = RuleID("unreviewed-machine-translation")
 
-    init(_ node: SettingNode, known: [KnownRule]) throws {
+    init(_ node: SettingNode, known: [any Rule.Type]) throws {
         let fields = try node.fields(Self.keys)
         self.init(rules: try RuleSelection(section: fields, known: known))
         if let allowed = fields["allowed_identical"] {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The optional `.phrasebook.yml` at a project's root, as written: every command reads it through
@@ -80,10 +81,10 @@ public struct ProjectConfiguration: Sendable, Equatable {
             configuration.locations["glossary"] = glossary.location
         }
         if let lint = fields["lint"], !lint.isNull {
-            configuration.lint = try RuleSelection(section: lint.fields(RuleSelection.keys), known: rules.lint)
+            configuration.lint = try RuleSelection(section: lint.fields(RuleSelection.keys), known: rules.rules(configuredIn: "lint"))
         }
         if let check = fields["check"], !check.isNull {
-            configuration.check = try CheckSettings(check, known: rules.check)
+            configuration.check = try CheckSettings(check, known: rules.rules(configuredIn: "check"))
         }
         if let extract = fields["extract"], !extract.isNull {
             configuration.extract = try ExtractSettings(extract)

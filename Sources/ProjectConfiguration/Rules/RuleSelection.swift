@@ -15,17 +15,17 @@ import Diagnostics
 /// turns an opt-in rule on.
 public struct RuleSelection: Sendable, Equatable {
     /// Rule ids turned off.
-    public var disabled: Set<String>
+    public var disabled: Set<RuleID>
     /// Opt-in rule ids turned on.
-    public var enabled: Set<String>
+    public var enabled: Set<RuleID>
     /// Severity by rule id; `nil` turns the rule off.
-    public var severities: [String: Severity?]
+    public var severities: [RuleID: Severity?]
     /// Options by rule id.
-    public var options: [String: [String: String]]
+    public var options: [RuleID: RuleOptions]
 
     public init(
-        disabled: Set<String> = [], enabled: Set<String> = [], severities: [String: Severity?] = [:],
-        options: [String: [String: String]] = [:]
+        disabled: Set<RuleID> = [], enabled: Set<RuleID> = [], severities: [RuleID: Severity?] = [:],
+        options: [RuleID: RuleOptions] = [:]
     ) {
         self.disabled = disabled
         self.enabled = enabled
@@ -34,15 +34,20 @@ public struct RuleSelection: Sendable, Equatable {
     }
 
     /// The severity the rule's findings get, or `nil` when the rule doesn't run.
-    public func severity(of id: String, default defaultSeverity: Severity, isOptIn: Bool = false) -> Severity? {
+    public func severity(of id: RuleID, default defaultSeverity: Severity, isOptIn: Bool = false) -> Severity? {
         if disabled.contains(id) { return nil }
         if let configured = severities[id] { return configured }
         if isOptIn && !enabled.contains(id) { return nil }
         return defaultSeverity
     }
 
+    /// The severity the findings of the rule `description` describes get, or `nil` when it doesn't run.
+    public func severity<Example>(of description: RuleDescription<Example>) -> Severity? {
+        severity(of: description.id, default: description.defaultSeverity, isOptIn: description.isOptIn)
+    }
+
     /// The options configured for the rule.
-    public func options(for id: String) -> [String: String] {
+    public func options(for id: RuleID) -> RuleOptions {
         options[id] ?? [:]
     }
 
@@ -59,27 +64,27 @@ public struct RuleSelection: Sendable, Equatable {
     /// The keys a rule section may hold besides its tool's own.
     static let keys = ["disabled", "enabled", "severities", "options"]
 
-    /// Reads the rule keys of a section (`lint` or `check`), validating every id against `known` (when
-    /// not empty) and every rule's options.
-    init(section fields: [String: SettingNode], known: [KnownRule]) throws {
+    /// Reads the rule keys of a section (`lint` or `check`), validating every id against `known` (the rules
+    /// the section configures; when empty, ids are not validated) and every rule's options against its schema.
+    init(section fields: [String: SettingNode], known: [any Rule.Type]) throws {
         self.init()
-        let byID = Dictionary(known.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func rule(_ id: String, at node: SettingNode) throws -> KnownRule? {
+        let byID = Dictionary(known.map { ($0.id, $0.anyDescription) }, uniquingKeysWith: { first, _ in first })
+        func rule(_ text: String, at node: SettingNode) throws -> AnyRuleDescription? {
             guard !known.isEmpty else { return nil }
-            guard let rule = byID[id] else {
-                throw node.error("unknown rule '\(id)'; known rules: \(known.map(\.id).sorted().joined(separator: ", "))")
+            guard let rule = byID[RuleID(text)] else {
+                throw node.error("unknown rule '\(text)'; known rules: \(known.map { $0.id.rawValue }.sorted().joined(separator: ", "))")
             }
             return rule
         }
-        func ids(_ field: String) throws -> Set<String> {
+        func ids(_ field: String) throws -> Set<RuleID> {
             guard let list = fields[field] else { return [] }
-            var result: Set<String> = []
+            var result: Set<RuleID> = []
             guard case .sequence(let items) = list.node else { throw list.error("expected a list of rule ids, found \(list.kindDescription)") }
             for (index, item) in items.enumerated() {
                 let node = SettingNode(node: item, file: list.file, name: "\(list.name)[\(index)]")
                 let id = try node.string()
                 _ = try rule(id, at: node)
-                result.insert(id)
+                result.insert(RuleID(id))
             }
             return result
         }
@@ -91,21 +96,24 @@ public struct RuleSelection: Sendable, Equatable {
         for (id, value) in try fields["severities"]?.entries() ?? [] {
             _ = try rule(id, at: value)
             let severity = try Self.severity(value)
-            severities[id] = .some(severity)
-            if severity != nil { enabled.insert(id) }
+            severities[RuleID(id)] = .some(severity)
+            if severity != nil { enabled.insert(RuleID(id)) }
         }
         for (id, value) in try fields["options"]?.entries() ?? [] {
             let known = try rule(id, at: value)
-            if let known, known.optionNames.isEmpty { throw value.error("rule '\(id)' takes no options") }
+            if let known, known.options.isEmpty { throw value.error("rule '\(id)' takes no options") }
             let entries = try value.entries(allowedKeys: known?.optionNames)
-            var ruleOptions: [String: String] = [:]
-            for (name, option) in entries { ruleOptions[name] = try option.string() }
-            do {
-                try known?.validateOptions(ruleOptions)
-            } catch let error as RuleOptionError {
-                throw (entries.first { $0.key == error.option }?.value ?? value).error(error.reason)
+            var ruleOptions: RuleOptions = [:]
+            for (name, option) in entries {
+                let text = try option.string()
+                do {
+                    try known?.options.first { $0.name == name }?.validate(text)
+                } catch {
+                    throw option.error(error.reason)
+                }
+                ruleOptions[name] = text
             }
-            options[id] = ruleOptions
+            options[RuleID(id)] = ruleOptions
         }
     }
 }

@@ -45,7 +45,7 @@ struct ParsedSource: @unchecked Sendable {
         case .parsed(let file):
             (tree, index) = (file.tree, file.sourceIndex)
         }
-        diagnostics = tree.hasError ? ParseErrorReporter.diagnostics(for: tree, path: path) : []
+        diagnostics = ParseErrorRule.findings(in: tree, path: path, index: index)
         let scan = RawTreeScan(tree, literalsIn: index, keyLabels: projectKeyLabels)
         let walk = SyntaxPathWalk(tree, targets: scan.targets)
         declarations = walk.recorder.index
@@ -137,10 +137,10 @@ struct ParsedSource: @unchecked Sendable {
     }
 }
 
-/// A file to extract from: its text, or the tree lint already parsed from it (an audit parses once).
+/// A file to extract from: its text, or the file already parsed (an analysis parses each file once).
 enum ExtractionInput: @unchecked Sendable {
     case text(SourceInput)
-    case parsed(LintedFile)
+    case parsed(SourceFile)
 
     var path: String {
         switch self {

@@ -3,7 +3,6 @@ import Foundation
 import ProjectConfiguration
 import StringCatalog
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A Swift source to extract from: its path (as reported) and its text.
@@ -66,28 +65,34 @@ public struct SourceExtractor: Sendable {
     public func extract(
         files: [URL], declarationsFrom declarationFiles: [URL] = [], display: @Sendable (URL) -> String = PathDisplay.current.display
     ) -> ExtractionResult {
-        let app = SourceInput.read(files, display: display, parallel: isParallel)
-        let declarations = SourceInput.read(declarationFiles, display: display, parallel: isParallel)
-        var result = extract(app.inputs, declarationsFrom: declarations.inputs)
-        result.diagnostics.insert(contentsOf: app.errors + declarations.errors, at: 0)
+        var unreadable: [Diagnostic] = []
+        let app = SourceFile.parse(files, display: display, parallel: isParallel, unreadable: &unreadable)
+        let declarations = SourceFile.parse(declarationFiles, display: display, parallel: isParallel, unreadable: &unreadable)
+        var result = extract(app, declarationsFrom: declarations)
+        result.diagnostics.insert(contentsOf: unreadable, at: 0)
         return result
     }
 
     /// Extracts from sources in memory, knowing the declarations of `declarationSources` too.
     public func extract(_ sources: [SourceInput], declarationsFrom declarationSources: [SourceInput] = []) -> ExtractionResult {
-        extract(inputs: sources.map(ExtractionInput.text), declarationsFrom: declarationSources)
+        extract(inputs: sources.map(ExtractionInput.text), declarationsFrom: declarationSources.map(ExtractionInput.text))
     }
 
-    /// Extracts from files lint has parsed, without parsing them again.
-    public func extract(_ files: [LintedFile], declarationsFrom declarationSources: [SourceInput] = []) -> ExtractionResult {
-        extract(inputs: files.map(ExtractionInput.parsed), declarationsFrom: declarationSources)
+    /// Extracts from files already parsed (shared with lint: each file is parsed once), knowing the
+    /// declarations of `declarationFiles` too.
+    public func extract(_ files: [SourceFile], declarationsFrom declarationFiles: [SourceFile] = []) -> ExtractionResult {
+        extract(inputs: files.map(ExtractionInput.parsed), declarationsFrom: declarationFiles.map(ExtractionInput.parsed))
     }
 
-    private func extract(inputs sources: [ExtractionInput], declarationsFrom declarationSources: [SourceInput]) -> ExtractionResult {
+    private func extract(inputs sources: [ExtractionInput], declarationsFrom declarationSources: [ExtractionInput]) -> ExtractionResult {
         // Local packages' declarations: what the app calls of them, known before any file is scanned.
         let imported = ConcurrentMap.map(declarationSources, parallel: isParallel) { source -> DeclarationIndex in
-            var text = source.text
-            return text.withUTF8 { DeclarationCollector.collect(Parser.parse(source: $0)) }
+            switch source {
+            case .parsed(let file): return DeclarationCollector.collect(file.tree)
+            case .text(let input):
+                var text = input.text
+                return text.withUTF8 { DeclarationCollector.collect(Parser.parse(source: $0)) }
+            }
         }
 
         // Only files that name a localizable type (`Locali…`, or App Intents' display types) can declare
@@ -146,18 +151,5 @@ public struct SourceExtractor: Sendable {
             declarations: index)
         result.concatenations = concatenations.flatMap { $0 }
         return result
-    }
-}
-
-/// Parse errors as compiler-style diagnostics (`file:line:column: error: …`).
-enum ParseErrorReporter {
-    static func diagnostics(for tree: SourceFileSyntax, path: String) -> [Diagnostic] {
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-            let location = diagnostic.location(converter: converter)
-            return Diagnostic(
-                ruleID: "parse-error", severity: .error, message: diagnostic.message,
-                file: path, line: location.line, column: location.column)
-        }
     }
 }

@@ -13,9 +13,9 @@ package struct TranslationGate: Sendable {
     private let checkers: LockedCheckers
 
     /// Rules that judge how far a key is translated or reviewed, or that need other keys: not the text written.
-    package static let stateRules: Set<String> = [
-        "missing-translation", "untranslated", "needs-review", "unreviewed-machine-translation", "coverage-below-minimum",
-        "stale-key", "missing-source-text", "key-shows-raw", "inconsistent-translation",
+    package static let stateRules: Set<RuleID> = [
+        .missingTranslation, .untranslated, .needsReview, .unreviewedMachineTranslation, .coverageBelowMinimum,
+        .staleKey, .missingSourceText, .keyShowsRaw, .inconsistentTranslation,
     ]
 
     package init(project: Project) {

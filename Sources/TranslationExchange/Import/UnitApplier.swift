@@ -225,7 +225,7 @@ package struct UnitApplier {
         }
     }
 
-    private func diagnostic(_ rule: String, _ severity: Severity, _ unit: IncomingUnit, _ file: String?, _ message: String) -> Diagnostic {
+    private func diagnostic(_ rule: RuleID, _ severity: Severity, _ unit: IncomingUnit, _ file: String?, _ message: String) -> Diagnostic {
         Diagnostic(ruleID: rule, severity: severity, message: message, file: file, line: unit.line, column: unit.line == nil ? nil : 7)
     }
 }

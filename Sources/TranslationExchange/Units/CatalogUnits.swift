@@ -200,7 +200,7 @@ package struct CatalogUnits {
         cases.min { $0.key < $1.key }?.value
     }
 
-    static func warning(_ rule: String, key: String, language: String?, _ message: String) -> Diagnostic {
+    static func warning(_ rule: RuleID, key: String, language: String?, _ message: String) -> Diagnostic {
         Diagnostic(ruleID: rule, severity: .warning, message: "'\(key)' \(message)", language: language, key: key)
     }
 }

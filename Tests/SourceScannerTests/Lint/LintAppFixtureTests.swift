@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ProjectConfiguration
 import StringCatalog
@@ -49,7 +50,7 @@ struct LintAppFixtureTests {
     @Test("messages say where text goes and where a value is shown, and propose the localized sibling")
     func messages() throws {
         let found = try Linter().lint(sources: Self.sources("Tidings"))
-        func message(_ location: String, _ rule: String) -> String {
+        func message(_ location: String, _ rule: RuleID) -> String {
             found.first { "\($0.file!):\($0.line!)" == location && $0.ruleID == rule }?.message ?? ""
         }
         #expect(message("Tidings/Reports.swift:17", "foreign-language-literal").contains("reaches a prompt or generated content"))

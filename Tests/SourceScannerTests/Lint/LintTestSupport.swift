@@ -4,39 +4,12 @@ import ProjectConfiguration
 import StringCatalog
 @testable import SourceScanner
 
-/// A rule type wrapped for parameterized tests (named by its id).
-struct RuleUnderTest: Sendable, CustomStringConvertible {
-    let type: any LintRule.Type
-    var description: String { type.description.id }
-
-    static let all = LintRules.all.map(RuleUnderTest.init)
-}
-
-/// One example of one rule, for parameterized tests.
-struct ExampleUnderTest: Sendable, CustomStringConvertible {
-    let rule: RuleDescription
-    let example: RuleExample
-    let number: Int
-    var description: String { "\(rule.id) #\(number)" }
-
-    static let triggering = LintRules.all.flatMap { type in
-        type.description.triggeringExamples.enumerated().map {
-            ExampleUnderTest(rule: type.description, example: $1, number: $0 + 1)
-        }
-    }
-    static let nonTriggering = LintRules.all.flatMap { type in
-        type.description.nonTriggeringExamples.enumerated().map {
-            ExampleUnderTest(rule: type.description, example: $1, number: $0 + 1)
-        }
-    }
-}
-
 /// A configuration running only `ruleID`, with `options`.
-func onlyRule(_ ruleID: String, options: RuleOptions = [:], sourceLanguage: String = "en") -> LintConfiguration {
+func onlyRule(_ ruleID: RuleID, options: RuleOptions = [:], sourceLanguage: String = "en") -> LintConfiguration {
     LintConfiguration(
         sourceLanguage: sourceLanguage,
         rules: RuleSelection(
-            disabled: Set(LintRules.all.map { $0.description.id }).subtracting([ruleID]), enabled: [ruleID],
+            disabled: Set(LintRules.all.map { $0.id }).subtracting([ruleID]), enabled: [ruleID],
             options: [ruleID: options]))
 }
 
@@ -51,6 +24,6 @@ func locations(_ diagnostics: [Diagnostic]) -> [String] {
 }
 
 /// The Swift files under `folder`, read and parsed as lint reads a project's.
-func swiftFiles(at folder: URL) throws -> [LintedFile] {
-    try LintedFile.parse(FileSearch.files(at: folder, withExtension: "swift"))
+func swiftFiles(at folder: URL) throws -> [SourceFile] {
+    try SourceFile.parse(FileSearch.files(at: folder, withExtension: "swift"))
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ProjectConfiguration
 import Testing
@@ -11,10 +12,10 @@ struct LintWalkTests {
     static let allRules = LintConfiguration(rules: RuleSelection(
         enabled: ["key-naming"], options: ["key-naming": ["pattern": "[a-z]+(\\.[a-z]+)+"]]))
 
-    static var apps: [(name: String, files: [LintedFile])] {
+    static var apps: [(name: String, files: [SourceFile])] {
         get throws {
             let fixtures = LintAppFixtureTests.folder.deletingLastPathComponent()
-            func parsed(_ sources: [(String, String)]) -> [LintedFile] { sources.map { LintedFile(path: $0.0, text: $0.1) } }
+            func parsed(_ sources: [(String, String)]) -> [SourceFile] { sources.map { SourceFile(path: $0.0, text: $0.1) } }
             return [
                 ("Tidings", parsed(try LintAppFixtureTests.sources("Tidings"))),
                 ("TidingsLocalized", parsed(try LintAppFixtureTests.sources("TidingsLocalized"))),
@@ -35,7 +36,7 @@ struct LintWalkTests {
             let context = LintContext(index: ProjectIndex(files: files))
             let rules = try Self.allRules.makeRules()
             for (file, shared) in zip(files, run.findings) {
-                var alone: [(rule: RuleDescription, finding: LintFinding)] = []
+                var alone: [(rule: RuleDescription<SourceExample>, finding: LintFinding)] = []
                 if !file.isTestFile {
                     for (rule, _) in rules {
                         let description = type(of: rule).description

@@ -38,7 +38,7 @@ struct SuppressionTests {
     @Test("directives are parsed per rule list")
     func ruleLists() {
         let text = "let a = 1 // phrasebook:disable-line:manual-pluralization,key-naming\n"
-        let file = LintedFile(path: "a.swift", text: text)
+        let file = SourceFile(path: "a.swift", text: text)
         #expect(file.suppressions.isSuppressed(rule: "key-naming", line: 1))
         #expect(file.suppressions.isSuppressed(rule: "manual-pluralization", line: 1))
         #expect(!file.suppressions.isSuppressed(rule: "unlocalized-ui-string", line: 1))

@@ -23,11 +23,11 @@ struct UnreadableSourceTests {
         try FileManager.default.createSymbolicLink(atPath: broken.path, withDestinationPath: "Missing.swift")
 
         var unreadable: [Diagnostic] = []
-        let files = LintedFile.parse(FileSearch.files(at: directory.url, withExtension: "swift"), unreadable: &unreadable)
+        let files = SourceFile.parse(FileSearch.files(at: directory.url, withExtension: "swift"), unreadable: &unreadable)
         #expect(files.map { ($0.path as NSString).lastPathComponent } == ["A.swift"])
         #expect(unreadable.map(\.compilerStyleLine) == ["\(broken.path): error: cannot read: no such file [unreadable-file]"])
         #expect(try Linter().lint(files).contains { $0.ruleID == "manual-pluralization" && $0.file?.hasSuffix("A.swift") == true })
-        #expect(throws: FileAccessError.self) { try LintedFile.parse(FileSearch.files(at: directory.url, withExtension: "swift")) }
+        #expect(throws: FileAccessError.self) { try SourceFile.parse(FileSearch.files(at: directory.url, withExtension: "swift")) }
 
         let fixed = try Linter().fix(files)
         #expect(fixed.fixedCount == 1)

@@ -1,29 +1,30 @@
+import Diagnostics
 import StringCatalog
 
 /// One source text translated in different ways within a language.
-public struct InconsistentTranslationRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "inconsistent-translation",
+public struct InconsistentTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .inconsistentTranslation,
         summary: "The same source text is translated differently in different keys",
         rationale: """
             When \"Delete\" is \"Supprimer\" on one screen and \"Effacer\" on another, the interface feels \
             inconsistent and users wonder whether the actions differ. Keys whose comments describe different \
             contexts are not compared: write a comment when one source text needs two translations.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("two translations of one text; the less common one is reported", [
+            CatalogExample("two translations of one text; the less common one is reported", [
                 "Delete": .texts(["fr": "Supprimer"]),
                 "library.delete": .localized(["en": .text("Delete"), "fr": .text("Supprimer")], extractionState: .manual),
                 "story.delete": .localized(["en": .text("Delete"), "fr": .text("Effacer")], extractionState: .manual),
             ], expect: [("story.delete", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the same translation everywhere", [
+            CatalogExample("the same translation everywhere", [
                 "Delete": .texts(["fr": "Supprimer"]),
                 "story.delete": .localized(["en": .text("Delete"), "fr": .text("Supprimer")], extractionState: .manual),
             ]),
-            CheckExample("comments say the contexts differ", [
+            CatalogExample("comments say the contexts differ", [
                 "Open": .localized(["fr": .text("Ouvrir")], comment: "Button: opens the story"),
                 "status.open": .localized(["en": .text("Open"), "fr": .text("Ouvert")], comment: "Status: the shop is open",
                                           extractionState: .manual),
@@ -66,4 +67,8 @@ public struct InconsistentTranslationRule: CatalogCheckRule {
         guard let left = lhs.entry.comment, let right = rhs.entry.comment, !left.isEmpty, !right.isEmpty else { return true }
         return left == right
     }
+}
+
+extension RuleID {
+    public static let inconsistentTranslation = RuleID("inconsistent-translation")
 }

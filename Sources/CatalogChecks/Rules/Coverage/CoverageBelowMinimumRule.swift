@@ -5,9 +5,9 @@ import StringCatalog
 /// A language whose share translated, over all the project's catalogs, is below the floor the project set.
 ///
 /// It judges the run's summed coverage, so the checker applies it once per report rather than per key.
-public struct CoverageBelowMinimumRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "coverage-below-minimum",
+public struct CoverageBelowMinimumRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .coverageBelowMinimum,
         summary: "A language is translated less than the project's minimum",
         rationale: """
             Released languages block a release on any gap; languages in preparation usually don't, but a team can \
@@ -15,13 +15,14 @@ public struct CoverageBelowMinimumRule: CatalogCheckRule {
             language (`uk: 60`). The finding is an error in every language, preparing ones included: the floor \
             is exactly what the team asked CI to hold.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .incompleteLanguage,
         triggeringExamples: [
-            CheckExample("Ukrainian in preparation, a quarter translated, held to half", Self.quarterTranslated,
-                         options: Self.floor(preparing: 50), expect: [("", "uk")]),
+            CatalogExample("Ukrainian in preparation, a quarter translated, held to half", Self.quarterTranslated,
+                         options: Self.floor(preparing: 50), expect: [(nil, "uk")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the same, held to a fifth", Self.quarterTranslated, options: Self.floor(preparing: 20)),
+            CatalogExample("the same, held to a fifth", Self.quarterTranslated, options: Self.floor(preparing: 20)),
         ])
 
     private static let quarterTranslated: [String: CatalogEntry] = [
@@ -46,4 +47,8 @@ public struct CoverageBelowMinimumRule: CatalogCheckRule {
                 language: row.language)
         }
     }
+}
+
+extension RuleID {
+    public static let coverageBelowMinimum = RuleID("coverage-below-minimum")
 }

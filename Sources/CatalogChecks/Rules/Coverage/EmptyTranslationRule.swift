@@ -1,28 +1,30 @@
+import Diagnostics
 import StringCatalog
 
 /// A translated value that is empty while its source is not.
-public struct EmptyTranslationRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "empty-translation",
+public struct EmptyTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .emptyTranslation,
         summary: "A translation is empty where the source has text",
         rationale: """
             An empty value is shown as nothing at all: a blank button or label. Xcode leaves values empty \
             when a translation was started and not finished.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .untranslated,
         triggeringExamples: [
-            CheckExample("an empty French value", [
+            CatalogExample("an empty French value", [
                 "Cancel": .texts(["fr": ""]),
             ], expect: [("Cancel", "fr")]),
-            CheckExample("an empty plural case", [
+            CatalogExample("an empty plural case", [
                 "%lld heroes": .localized(["fr": .plural([.one: "%lld héros", .other: ""])]),
             ], expect: [("%lld heroes", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("empty in the source too", [
+            CatalogExample("empty in the source too", [
                 "spacer": .localized(["en": .text(""), "fr": .text("")], extractionState: .manual),
             ]),
-            CheckExample("empty but state new is reported as untranslated", [
+            CatalogExample("empty but state new is reported as untranslated", [
                 "Cancel": .texts(["fr": ""], state: .new),
             ]),
         ])
@@ -40,4 +42,8 @@ public struct EmptyTranslationRule: CatalogCheckRule {
             return
         }
     }
+}
+
+extension RuleID {
+    public static let emptyTranslation = RuleID("empty-translation")
 }

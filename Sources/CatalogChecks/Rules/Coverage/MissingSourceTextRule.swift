@@ -1,9 +1,10 @@
+import Diagnostics
 import StringCatalog
 
 /// A key whose text exists only in some translations, not in the source language.
-public struct MissingSourceTextRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "missing-source-text",
+public struct MissingSourceTextRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .missingSourceText,
         summary: "A key is present only in some languages, not in the source language",
         rationale: """
             Manual keys such as `settings.title` and keys extracted with a default value take their source text \
@@ -12,24 +13,25 @@ public struct MissingSourceTextRule: CatalogCheckRule {
             (`Landmarks`, as Xcode 26's string symbols name keys) is shown as it is, which may be meant: \
             that is a warning, not an error.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .notTranslatable,
         triggeringExamples: [
-            CheckExample("a manual key translated to French but with no English text", [
+            CatalogExample("a manual key translated to French but with no English text", [
                 "settings.title": .localized(["fr": .text("Réglages")], extractionState: .manual),
                 "F_A_Title": .localized(["ja": .text("機能 A")], extractionState: .manual),
             ], expect: [("F_A_Title", "en"), ("settings.title", "en")]),
-            CheckExample("a manual key that is a readable word, shown as it is: a warning", [
+            CatalogExample("a manual key that is a readable word, shown as it is: a warning", [
                 "Landmarks": .localized(["de": .text("Sehenswürdigkeiten")], extractionState: .manual),
             ], expect: [("Landmarks", "en")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("a manual key with its English text", [
+            CatalogExample("a manual key with its English text", [
                 "settings.title": .localized(["en": .text("Settings"), "fr": .text("Réglages")], extractionState: .manual),
             ]),
-            CheckExample("an extracted key is its own source text", [
+            CatalogExample("an extracted key is its own source text", [
                 "Settings": .texts(["fr": "Réglages"]),
             ]),
-            CheckExample("a manual key written as a sentence is its own source text", [
+            CatalogExample("a manual key written as a sentence is its own source text", [
                 "Sign in to continue": .localized(["fr": .text("Connectez-vous pour continuer")], extractionState: .manual),
             ]),
         ])
@@ -67,4 +69,8 @@ public struct MissingSourceTextRule: CatalogCheckRule {
         }
         return true
     }
+}
+
+extension RuleID {
+    public static let missingSourceText = RuleID("missing-source-text")
 }

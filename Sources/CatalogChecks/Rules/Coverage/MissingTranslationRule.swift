@@ -1,33 +1,35 @@
+import Diagnostics
 import StringCatalog
 
 /// A key with no localization at all in a language under check.
-public struct MissingTranslationRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "missing-translation",
+public struct MissingTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .missingTranslation,
         summary: "A key has no translation in a language",
         rationale: """
             Users of that language see the source text in the middle of a translated interface. Translate \
             the key, or mark it `shouldTranslate: false` if it must stay as written.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .untranslated,
         triggeringExamples: [
-            CheckExample("French lacks a key German has", [
+            CatalogExample("French lacks a key German has", [
                 "Welcome": .texts(["de": "Willkommen"]),
                 "Sign in": .texts(["de": "Anmelden", "fr": "Se connecter"]),
             ], expect: [("Welcome", "fr")]),
-            CheckExample("a released language the catalog has never seen misses every key", [
+            CatalogExample("a released language the catalog has never seen misses every key", [
                 "Sign in": .texts(["de": "Anmelden"]),
             ], options: CheckOptions(releasedLanguages: ["de", "uk"]), expect: [("Sign in", "uk")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("every language has the key", [
+            CatalogExample("every language has the key", [
                 "Welcome": .texts(["de": "Willkommen", "fr": "Bienvenue"]),
             ]),
-            CheckExample("keys marked shouldTranslate: false need no translation", [
+            CatalogExample("keys marked shouldTranslate: false need no translation", [
                 "StoryApp": .localized([:], shouldTranslate: false),
                 "Welcome": .texts(["fr": "Bienvenue"]),
             ]),
-            CheckExample("stale keys are reported as stale, not as missing", [
+            CatalogExample("stale keys are reported as stale, not as missing", [
                 "Old title": .localized([:], extractionState: .stale),
                 "Welcome": .texts(["fr": "Bienvenue"]),
             ]),
@@ -47,4 +49,8 @@ public struct MissingTranslationRule: CatalogCheckRule {
         }
         findings.report("\(quoted(entry.key)) has no \(translation.language.displayName) translation; \(presence)", in: translation)
     }
+}
+
+extension RuleID {
+    public static let missingTranslation = RuleID("missing-translation")
 }

@@ -1,22 +1,23 @@
+import Diagnostics
 import StringCatalog
 
 /// A translation flagged for review.
-public struct NeedsReviewRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "needs-review",
+public struct NeedsReviewRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .needsReview,
         summary: "A translation is marked `needs_review`",
         rationale: """
             Xcode marks a translation for review when its source text changed after it was translated, and \
             translators mark uncertain work the same way. It ships, but may say something the source no longer says.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("a German translation flagged for review", [
+            CatalogExample("a German translation flagged for review", [
                 "Save story": .texts(["de": "Geschichte speichern"], state: .needsReview),
             ], expect: [("Save story", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("translated", ["Save story": .texts(["de": "Geschichte speichern"])]),
+            CatalogExample("translated", ["Save story": .texts(["de": "Geschichte speichern"])]),
         ])
 
     public init(parameters: CheckParameters) {}
@@ -27,4 +28,8 @@ public struct NeedsReviewRule: CatalogCheckRule {
             "\(quoted(translation.entry.key)) needs review in \(translation.language.displayName)\(unit.placeText)",
             in: translation)
     }
+}
+
+extension RuleID {
+    public static let needsReview = RuleID("needs-review")
 }

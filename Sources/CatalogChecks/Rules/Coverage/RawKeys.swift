@@ -3,17 +3,6 @@ import StringCatalog
 /// Keys written like identifiers (`settings.title`, `gallery.movingTo %@`, `library.stats.done.%lld`)
 /// rather than as text. Such a key with no text in any language is shown to people as it is.
 public enum RawKeys {
-    /// The id of the rule that reports such keys, from the catalog alone (`check`) or with the code that
-    /// uses them (`extract --check`).
-    public static let ruleID = "key-shows-raw"
-    public static let summary = "A key the code uses looks like an identifier and has no text in any language"
-    public static let rationale = """
-        A key extracted from code is its own source text. Written like an identifier (`gallery.title`, \
-        `stats.done.%lld`) with no text in any language, it is what every user sees. Give it its text in \
-        the source language, or use the manual key that has one: a key of nearly the same name is named \
-        when the catalog holds it (`Text("gallery.movingTo \\(page)")` where `gallery.movingTo` is translated).
-        """
-
     /// A key that would be shown as it is, with the manual key of nearly the same name that has text,
     /// if the catalog holds one (the key the code probably meant).
     public struct Finding: Sendable, Hashable {
@@ -23,12 +12,6 @@ public enum RawKeys {
         public init(key: String, nearMiss: String?) {
             self.key = key
             self.nearMiss = nearMiss
-        }
-
-        /// The finding in words, naming the near miss. Keys shown raw are one word, so quotes suffice.
-        public var message: String {
-            let shown = "\"\(key)\" has no text in any language: users see the key itself"
-            return nearMiss.map { shown + "; did you mean the manual key \"\($0)\", which has text?" } ?? shown
         }
     }
 

@@ -1,9 +1,10 @@
+import Diagnostics
 import StringCatalog
 
 /// A machine translation nobody reviewed.
-public struct UnreviewedMachineTranslationRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "unreviewed-machine-translation",
+public struct UnreviewedMachineTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .unreviewedMachineTranslation,
         summary: "A translation is a machine translation nobody reviewed",
         rationale: """
             Text in state `machine_translated` (XLIFF's `leveraged-mt`) came from a machine-translation service \
@@ -11,14 +12,14 @@ public struct UnreviewedMachineTranslationRule: CatalogCheckRule {
             mark it translated. Teams that must not ship unreviewed machine translation make this blocking with \
             `check.unreviewed_machine_translation: error`.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("a German machine translation", [
+            CatalogExample("a German machine translation", [
                 "Save story": .texts(["de": "Geschichte speichern"], state: .machineTranslated),
             ], expect: [("Save story", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("reviewed", ["Save story": .texts(["de": "Geschichte speichern"])]),
+            CatalogExample("reviewed", ["Save story": .texts(["de": "Geschichte speichern"])]),
         ])
 
     public init(parameters: CheckParameters) {}
@@ -29,4 +30,8 @@ public struct UnreviewedMachineTranslationRule: CatalogCheckRule {
             "\(quoted(translation.entry.key)) is an unreviewed machine translation in \(translation.language.displayName)\(unit.placeText)",
             in: translation)
     }
+}
+
+extension RuleID {
+    public static let unreviewedMachineTranslation = RuleID("unreviewed-machine-translation")
 }

@@ -1,27 +1,29 @@
+import Diagnostics
 import StringCatalog
 
 /// A localization still in state `new`: added, but not translated yet.
-public struct UntranslatedRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "untranslated",
+public struct UntranslatedRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .untranslated,
         summary: "A translation is in state `new` (not translated yet)",
         rationale: """
             Xcode marks a localization `new` when it is added without a translation or when its source changed \
             before it was translated. Its value is usually the source text or empty, so users see English.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .untranslated,
         triggeringExamples: [
-            CheckExample("a French value still marked new", [
+            CatalogExample("a French value still marked new", [
                 "Welcome": .texts(["fr": "Welcome"], state: .new),
             ], expect: [("Welcome", "fr")]),
-            CheckExample("one plural case still new", [
+            CatalogExample("one plural case still new", [
                 "%lld stories": .localized(["fr": Localization(variations: Variations(plural: [
                     .one: .text("%lld histoire"), .other: .text("%lld stories", state: .new),
                 ]))]),
             ], expect: [("%lld stories", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("translated and reviewed states", [
+            CatalogExample("translated and reviewed states", [
                 "Welcome": .texts(["fr": "Bienvenue"]),
                 "Sign in": .texts(["fr": "Se connecter"], state: .needsReview),
             ]),
@@ -35,4 +37,8 @@ public struct UntranslatedRule: CatalogCheckRule {
             "\(quoted(translation.entry.key)) is not translated to \(translation.language.displayName) yet (state new\(unit.placeText))",
             in: translation)
     }
+}
+
+extension RuleID {
+    public static let untranslated = RuleID("untranslated")
 }

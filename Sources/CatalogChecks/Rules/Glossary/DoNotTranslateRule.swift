@@ -1,24 +1,26 @@
+import Diagnostics
 import ProjectConfiguration
 import StringCatalog
 
 /// A do-not-translate term (the app's name, a trademark) changed or dropped in a translation.
-public struct DoNotTranslateRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "do-not-translate",
+public struct DoNotTranslateRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .doNotTranslate,
         summary: "A term the glossary says never to translate is missing from a translation",
         rationale: """
             Product names, trademarks and feature names (`StoryApp`, `iCloud`) stay as written in every language. \
             A translated or misspelled name confuses users and may break trademark rules. The glossary's \
             `do_not_translate` list matches case-sensitively, as whole words.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .languageQuality,
         triggeringExamples: [
-            CheckExample("the app name was translated", [
+            CatalogExample("the app name was translated", [
                 "Welcome to StoryApp": .texts(["de": "Willkommen bei Geschichten-App", "fr": "Bienvenue dans StoryApp"]),
             ], options: glossaryOptions, expect: [("Welcome to StoryApp", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the name kept; sources without it are not concerned", [
+            CatalogExample("the name kept; sources without it are not concerned", [
                 "Welcome to StoryApp": .texts(["de": "Willkommen bei StoryApp"]),
                 "StoryApps are fun": .texts(["de": "Geschichten-Apps machen Spaß"]),
             ], options: glossaryOptions),
@@ -54,4 +56,8 @@ public struct DoNotTranslateRule: CatalogCheckRule {
             }
         }
     }
+}
+
+extension RuleID {
+    public static let doNotTranslate = RuleID("do-not-translate")
 }

@@ -1,24 +1,25 @@
+import Diagnostics
 import ProjectConfiguration
 import StringCatalog
 
 /// A glossary term in the source whose translation doesn't use the agreed word.
-public struct GlossaryTermRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "glossary-term",
+public struct GlossaryTermRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .glossaryTerm,
         summary: "A translation doesn't use the glossary's translation of a term",
         rationale: """
             A glossary keeps the app's vocabulary the same on every screen and in every release: the hero is \
             always \"héros\", never \"personnage\". Terms match whole words of the source, ignoring case; a \
             translation passes when it contains one of the term's listed translations (inflected forms too).
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("French uses another word for the hero", [
+            CatalogExample("French uses another word for the hero", [
                 "Save Hero": .texts(["fr": "Enregistrer le personnage", "de": "Held speichern"]),
             ], options: glossaryOptions, expect: [("Save Hero", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the agreed word, inflected or capitalized, or a language without an entry", [
+            CatalogExample("the agreed word, inflected or capitalized, or a language without an entry", [
                 "Save Hero": .texts(["fr": "Enregistrer le héros", "de": "Held speichern", "es": "Guardar personaje", "uk": "Зберегти героя"]),
                 "Heroes wait": .texts(["uk": "Герої чекають", "fr": "Héros en attente"]),
                 "Your Heroes": .texts(["de": "Deine Helden"]),
@@ -78,4 +79,8 @@ public struct GlossaryTermRule: CatalogCheckRule {
             }
         }
     }
+}
+
+extension RuleID {
+    public static let glossaryTerm = RuleID("glossary-term")
 }

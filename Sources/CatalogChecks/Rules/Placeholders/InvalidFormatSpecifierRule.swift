@@ -1,9 +1,10 @@
+import Diagnostics
 import StringCatalog
 
 /// Specifiers Foundation can't format: unknown conversions, bad positions, malformed substitutions.
-public struct InvalidFormatSpecifierRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "invalid-format-specifier",
+public struct InvalidFormatSpecifierRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .invalidFormatSpecifier,
         summary: "A format specifier is malformed or risky",
         rationale: """
             Foundation prints a malformed specifier as it stands or reads the wrong argument: `%y` is no \
@@ -11,20 +12,21 @@ public struct InvalidFormatSpecifierRule: CatalogCheckRule {
             two types reads memory wrongly. Mixing positional (`%1$@`) and sequential (`%@`) specifiers numbers \
             them separately. The source language is checked too.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .brokenFormat,
         triggeringExamples: [
-            CheckExample("an unknown conversion in a translation", [
+            CatalogExample("an unknown conversion in a translation", [
                 "%lld min read": .texts(["de": "%lld Min. %y gelesen"]),
             ], expect: [("%lld min read", "de")]),
-            CheckExample("a position mix in the source", [
+            CatalogExample("a position mix in the source", [
                 "%1$@ and %@": .texts(["de": "%1$@ und %2$@"]),
             ], expect: [("%1$@ and %@", "en")]),
-            CheckExample("an unclosed substitution", [
+            CatalogExample("an unclosed substitution", [
                 "%#@stories@": .localized(["en": .text("%#@stories@"), "fr": .text("%#@histoires")]),
             ], expect: [("%#@stories@", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("valid specifiers of every kind", [
+            CatalogExample("valid specifiers of every kind", [
                 "%lld min read": .texts(["de": "%lld Min. gelesen"]),
                 "%1$@ and %2$@": .texts(["de": "%2$@ und %1$@"]),
                 "Progress: %.1f%%": .texts(["fr": "Progression\u{202F}: %.1f\u{202F}%%"]),
@@ -46,4 +48,8 @@ public struct InvalidFormatSpecifierRule: CatalogCheckRule {
             return
         }
     }
+}
+
+extension RuleID {
+    public static let invalidFormatSpecifier = RuleID("invalid-format-specifier")
 }

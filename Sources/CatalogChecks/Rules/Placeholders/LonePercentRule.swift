@@ -1,28 +1,30 @@
+import Diagnostics
 import StringCatalog
 
 /// A `%` meant as a percent sign but read as the start of a specifier.
-public struct LonePercentRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "lone-percent",
+public struct LonePercentRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .lonePercent,
         summary: "A lone `%` that Foundation reads as a specifier",
         rationale: """
             In a formatted string a percent sign is written `%%`. A lone `%` at the end prints nothing, and \
             `50% off` is read as `% o`, an octal conversion with a space flag that consumes an argument.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
+        fixUrgency: .languageQuality,
         triggeringExamples: [
-            CheckExample("a percent sign before a word", [
+            CatalogExample("a percent sign before a word", [
                 "%lld%% done": .texts(["fr": "%lld% terminé"]),
             ], expect: [("%lld%% done", "fr")]),
-            CheckExample("a percent sign at the end", [
+            CatalogExample("a percent sign at the end", [
                 "Battery at %lld%%": .texts(["de": "Akku bei %lld%"]),
             ], expect: [("Battery at %lld%%", "de")]),
-            CheckExample("percent signs in a text whose source isn't formatted either", [
+            CatalogExample("percent signs in a text whose source isn't formatted either", [
                 "About 70% faster": .texts(["ru": "Примерно на 70%быстрее", "de": "Etwa 70 % schneller"]),
             ], expect: [("About 70% faster", "en"), ("About 70% faster", "ru"), ("About 70% faster", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("escaped percent signs", [
+            CatalogExample("escaped percent signs", [
                 "%lld%% done": .texts(["fr": "%lld\u{202F}%% terminé"]),
             ]),
         ])
@@ -58,4 +60,8 @@ public struct LonePercentRule: CatalogCheckRule {
             return
         }
     }
+}
+
+extension RuleID {
+    public static let lonePercent = RuleID("lone-percent")
 }

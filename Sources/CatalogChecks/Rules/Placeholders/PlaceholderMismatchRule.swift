@@ -2,9 +2,9 @@ import Diagnostics
 import StringCatalog
 
 /// Format specifiers whose number, types or order differ from the source.
-public struct PlaceholderMismatchRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "placeholder-mismatch",
+public struct PlaceholderMismatchRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .placeholderMismatch,
         summary: "Format specifiers differ from the source in number, type or order",
         rationale: """
             `String(format:)` takes arguments by position and type. A translation with a missing `%@` drops a \
@@ -13,21 +13,22 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
             (Xcode 26's `%(count)lld`) may stand in any order, but each name must be the source's, with its type. \
             Plural cases may leave out the count (\"One story\"), but not add or change arguments.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .wrongValues,
         triggeringExamples: [
-            CheckExample("an argument is missing", [
+            CatalogExample("an argument is missing", [
                 "Reading streak: %lld days": .texts(["de": "Lesesträhne: Tage"]),
             ], expect: [("Reading streak: %lld days", "de")]),
-            CheckExample("an integer formatted as an object", [
+            CatalogExample("an integer formatted as an object", [
                 "You read for %lld minutes": .texts(["fr": "Vous avez lu pendant %@ minutes"]),
             ], expect: [("You read for %lld minutes", "fr")]),
-            CheckExample("reordered without positions", [
+            CatalogExample("reordered without positions", [
                 "%@ read %lld stories": .texts(["ja": "%lld 話を %@ が読みました"]),
             ], expect: [("%@ read %lld stories", "ja")]),
-            CheckExample("a plural case adds an argument", [
+            CatalogExample("a plural case adds an argument", [
                 "%lld heroes": .localized(["fr": .plural([.one: "%lld héros %@", .other: "%lld héros"])]),
             ], expect: [("%lld heroes", "fr")]),
-            CheckExample("named placeholders: one renamed, one left out, one retyped", [
+            CatalogExample("named placeholders: one renamed, one left out, one retyped", [
                 "Landmarks": .localized([
                     "en": .text("%(count)lld landmarks near %(city)@"),
                     "de": .text("%(anzahl)lld Sehenswürdigkeiten bei %(city)@"),
@@ -37,13 +38,13 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
             ], expect: [("Landmarks", "de"), ("Landmarks", "fr"), ("Landmarks", "ja")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("same specifiers; positional reordering; the count left out of `one`", [
+            CatalogExample("same specifiers; positional reordering; the count left out of `one`", [
                 "Reading streak: %lld days": .texts(["de": "Lesesträhne: %lld Tage"]),
                 "%@ read %lld stories": .texts(["ja": "%2$lld 話を %1$@ が読みました"]),
                 "%lld heroes": .localized(["fr": .plural([.one: "Un héros", .other: "%lld héros"])]),
                 "Average: %.1f": .texts(["de": "Durchschnitt: %.2lf"]),
             ]),
-            CheckExample("named placeholders in another order, with a position, and beside an unnamed one", [
+            CatalogExample("named placeholders in another order, with a position, and beside an unnamed one", [
                 "Landmarks": .localized([
                     "en": .text("%(count)lld landmarks near %2$(city)@"),
                     "fr": .text("%(city)@ : %(count)lld monuments"),
@@ -142,4 +143,8 @@ public struct PlaceholderMismatchRule: CatalogCheckRule {
     private static func describe(_ arguments: [FormatArgument]) -> String {
         arguments.isEmpty ? "none" : arguments.map { "\($0.index) (\($0.category))" }.joined(separator: ", ")
     }
+}
+
+extension RuleID {
+    public static let placeholderMismatch = RuleID("placeholder-mismatch")
 }

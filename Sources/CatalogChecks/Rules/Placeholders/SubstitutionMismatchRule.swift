@@ -1,18 +1,20 @@
+import Diagnostics
 import StringCatalog
 
 /// `%#@name@` references and `substitutions` that don't match each other or the source.
-public struct SubstitutionMismatchRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "substitution-mismatch",
+public struct SubstitutionMismatchRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .substitutionMismatch,
         summary: "Substitutions don't match their `%#@name@` references or the source's",
         rationale: """
             A string with several plural counts names each one `%#@name@` and defines it under `substitutions`. \
             A reference without a definition prints the raw `%#@name@`; a definition nobody references is dead; \
             a substitution with another argument number or type than the source's formats the wrong value.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .wrongValues,
         triggeringExamples: [
-            CheckExample("a reference without a definition", [
+            CatalogExample("a reference without a definition", [
                 "%#@heroes@ in %#@stories@": .localized([
                     "en": .substituting("%#@heroes@ in %#@stories@", [
                         "heroes": (1, "lld", [.one: "%arg hero", .other: "%arg heroes"]),
@@ -24,12 +26,12 @@ public struct SubstitutionMismatchRule: CatalogCheckRule {
                     ]),
                 ]),
             ], expect: [("%#@heroes@ in %#@stories@", "de")]),
-            CheckExample("a substitution whose plural case refers to itself, in the source", [
+            CatalogExample("a substitution whose plural case refers to itself, in the source", [
                 "%#@count@": .localized([
                     "en": .substituting("%#@count@", ["count": (1, "lld", [.one: "%arg item", .other: "%arg %#@count@"])]),
                 ]),
             ], expect: [("%#@count@", "en")]),
-            CheckExample("two substitutions that refer to each other", [
+            CatalogExample("two substitutions that refer to each other", [
                 "%#@a@": .localized([
                     "en": .substituting("%#@a@", [
                         "a": (1, "lld", [.one: "%arg a", .other: "%#@b@"]),
@@ -37,7 +39,7 @@ public struct SubstitutionMismatchRule: CatalogCheckRule {
                     ]),
                 ]),
             ], expect: [("%#@a@", "en")]),
-            CheckExample("a substitution formats another argument type than the source", [
+            CatalogExample("a substitution formats another argument type than the source", [
                 "%#@stories@": .localized([
                     "en": .substituting("%#@stories@", ["stories": (1, "lld", [.one: "%arg story", .other: "%arg stories"])]),
                     "fr": .substituting("%#@stories@", ["stories": (1, "@", [.one: "%arg histoire", .other: "%arg histoires"])]),
@@ -45,7 +47,7 @@ public struct SubstitutionMismatchRule: CatalogCheckRule {
             ], expect: [("%#@stories@", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("matching substitutions, in another order", [
+            CatalogExample("matching substitutions, in another order", [
                 "%#@heroes@ in %#@stories@": .localized([
                     "en": .substituting("%#@heroes@ in %#@stories@", [
                         "heroes": (1, "lld", [.one: "%arg hero", .other: "%arg heroes"]),
@@ -107,4 +109,8 @@ public struct SubstitutionMismatchRule: CatalogCheckRule {
         }
         return SubstitutionLoop.find(in: references)
     }
+}
+
+extension RuleID {
+    public static let substitutionMismatch = RuleID("substitution-mismatch")
 }

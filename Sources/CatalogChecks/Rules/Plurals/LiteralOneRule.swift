@@ -1,25 +1,26 @@
+import Diagnostics
 import StringCatalog
 
 /// A `one` case that writes the number 1 where the language's `one` also covers other numbers.
-public struct LiteralOneRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "plural-literal-one",
+public struct LiteralOneRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .pluralLiteralOne,
         summary: "The `one` case says \"1\" but the language uses it for other numbers too",
         rationale: """
             In English `one` means exactly 1, so \"1 story\" is fine. In Ukrainian and Russian `one` also covers \
             21, 31, 101…, and in French 0: a `one` text with a literal \"1\" shows \"1 історія\" for 21 stories. \
             Use the count specifier (`%lld`) instead.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("Ukrainian one with a literal 1", [
+            CatalogExample("Ukrainian one with a literal 1", [
                 "%lld stories": .localized(["uk": .plural([
                     .one: "1 історія", .few: "%lld історії", .many: "%lld історій", .other: "%lld історії",
                 ])]),
             ], expect: [("%lld stories", "uk")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the count specifier, or a language whose one is exactly 1", [
+            CatalogExample("the count specifier, or a language whose one is exactly 1", [
                 "%lld stories": .localized([
                     "uk": .plural([.one: "%lld історія", .few: "%lld історії", .many: "%lld історій", .other: "%lld історії"]),
                     "de": .plural([.one: "1 Geschichte", .other: "%lld Geschichten"]),
@@ -52,4 +53,8 @@ public struct LiteralOneRule: CatalogCheckRule {
         }
         return false
     }
+}
+
+extension RuleID {
+    public static let pluralLiteralOne = RuleID("plural-literal-one")
 }

@@ -1,9 +1,10 @@
+import Diagnostics
 import StringCatalog
 
 /// Plural variations without a category the language needs for everyday numbers.
-public struct MissingPluralCategoryRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "missing-plural-category",
+public struct MissingPluralCategoryRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .missingPluralCategory,
         summary: "Plural variations lack a category the language needs (per CLDR)",
         rationale: """
             Each language has its own plural forms: Ukrainian needs one (1, 21), few (2–4, 22) and many (5–20) \
@@ -11,17 +12,18 @@ public struct MissingPluralCategoryRule: CatalogCheckRule {
             grammatically wrong for those numbers (\"2 файлів\" instead of \"2 файли\"). Checked for categories \
             that numbers below 1000 select; rarer ones are `missing-rare-plural-category`.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .languageQuality,
         triggeringExamples: [
-            CheckExample("Ukrainian with only one and other", [
+            CatalogExample("Ukrainian with only one and other", [
                 "%lld stories": .localized(["uk": .plural([.one: "%lld історія", .other: "%lld історії"])]),
             ], expect: [("%lld stories", "uk")]),
-            CheckExample("English source without one", [
+            CatalogExample("English source without one", [
                 "%lld heroes": .localized(["en": .plural([.other: "%lld heroes"])]),
             ], expect: [("%lld heroes", "en")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("every needed form; French many is only for millions", [
+            CatalogExample("every needed form; French many is only for millions", [
                 "%lld stories": .localized([
                     "uk": .plural([.one: "%lld історія", .few: "%lld історії", .many: "%lld історій", .other: "%lld історії"]),
                     "fr": .plural([.one: "%lld histoire", .other: "%lld histoires"]),
@@ -43,4 +45,8 @@ public struct MissingPluralCategoryRule: CatalogCheckRule {
             return
         }
     }
+}
+
+extension RuleID {
+    public static let missingPluralCategory = RuleID("missing-plural-category")
 }

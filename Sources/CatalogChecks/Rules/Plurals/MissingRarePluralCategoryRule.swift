@@ -1,23 +1,24 @@
+import Diagnostics
 import StringCatalog
 
 /// Plural variations without a category the language uses only for large numbers or fractions.
-public struct MissingRarePluralCategoryRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "missing-rare-plural-category",
+public struct MissingRarePluralCategoryRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .missingRarePluralCategory,
         summary: "Plural variations lack a category used only for millions or fractions",
         rationale: """
             Since CLDR 38, French, Spanish, Italian and Portuguese use `many` for round millions (\"1 000 000 de \
             fichiers\"), and some languages have forms only fractions select. Without the case such numbers \
             use `other`. Add it where counts can reach those numbers.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("French without many", [
+            CatalogExample("French without many", [
                 "%lld stories": .localized(["fr": .plural([.one: "%lld histoire", .other: "%lld histoires"])]),
             ], expect: [("%lld stories", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("French with many; English has no rare forms", [
+            CatalogExample("French with many; English has no rare forms", [
                 "%lld stories": .localized([
                     "fr": .plural([.one: "%lld histoire", .many: "%lld d’histoires", .other: "%lld histoires"]),
                     "en": .plural([.one: "%lld story", .other: "%lld stories"]),
@@ -40,4 +41,8 @@ public struct MissingRarePluralCategoryRule: CatalogCheckRule {
             return
         }
     }
+}
+
+extension RuleID {
+    public static let missingRarePluralCategory = RuleID("missing-rare-plural-category")
 }

@@ -1,9 +1,10 @@
+import Diagnostics
 import StringCatalog
 
 /// Plural cases for categories the language never selects.
-public struct UnusedPluralCategoryRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "unused-plural-category",
+public struct UnusedPluralCategoryRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .unusedPluralCategory,
         summary: "Plural variations have a category the language never uses",
         rationale: """
             CLDR says which categories a language selects: Chinese and Japanese only `other`, English `one` and \
@@ -11,14 +12,14 @@ public struct UnusedPluralCategoryRule: CatalogCheckRule {
             usually a sign the forms were copied from another language. `zero` is exempt: Apple's plural \
             support uses it for 0 in every language.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("few in Chinese", [
+            CatalogExample("few in Chinese", [
                 "%lld stories": .localized(["zh-Hans": .plural([.few: "%lld 个故事", .other: "%lld 个故事"])]),
             ], expect: [("%lld stories", "zh-Hans")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the language's own categories and zero", [
+            CatalogExample("the language's own categories and zero", [
                 "%lld stories": .localized([
                     "zh-Hans": .plural([.other: "%lld 个故事"]),
                     "en": .plural([.zero: "No stories", .one: "%lld story", .other: "%lld stories"]),
@@ -40,4 +41,8 @@ public struct UnusedPluralCategoryRule: CatalogCheckRule {
             return
         }
     }
+}
+
+extension RuleID {
+    public static let unusedPluralCategory = RuleID("unused-plural-category")
 }

@@ -6,9 +6,9 @@ import StringCatalog
 /// Catalogs name languages that become folder and file names (`compile` writes `LANG.lproj`, `export` writes
 /// `LANG.xliff`): a catalog from a stranger's pull request with `../../esc` as a language would write outside the
 /// output folder, which those commands refuse; this rule says so in review, before anything is run.
-public struct InvalidLanguageTagRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "invalid-language-tag",
+public struct InvalidLanguageTagRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .invalidLanguageTag,
         summary: "The source language or a localization is not a well-formed language tag",
         rationale: """
             Languages are BCP 47 tags of letters, digits and hyphens (`de`, `pt-BR`, `zh-Hant`), at most \
@@ -16,20 +16,20 @@ public struct InvalidLanguageTagRule: CatalogCheckRule {
             anything else up, and `compile` and `export`, which turn languages into file names, refuse a catalog \
             that has one. Rename the language (`pt_BR` is `pt-BR`) or remove the localizations under it.
             """,
-        severity: .error,
+        defaultSeverity: .error,
         triggeringExamples: [
-            CheckExample("a localization that climbs out of the output folder", [
+            CatalogExample("a localization that climbs out of the output folder", [
                 "Hello": .texts(["de": "Hallo", "../../esc": "pwned"]),
             ], expect: [("Hello", nil)]),
-            CheckExample("a POSIX name and markup as localizations", [
+            CatalogExample("a POSIX name and markup as localizations", [
                 "Hello": .texts(["pt_BR": "Olá"]), "Bye": .texts(["<b>x</b>": "x"]),
             ], expect: [("Hello", nil), ("Bye", nil)]),
-            CheckExample("a 100-character source language", catalog: StringCatalog(
+            CatalogExample("a 100-character source language", catalog: StringCatalog(
                 sourceLanguage: String(repeating: "a", count: 100), strings: ["Hello": .texts(["de": "Hallo"])]),
                 expected: [FindingMarker(key: "", language: nil)]),
         ],
         nonTriggeringExamples: [
-            CheckExample("tags Xcode writes", [
+            CatalogExample("tags Xcode writes", [
                 "Hello": .texts(["de": "Hallo", "pt-BR": "Olá", "zh-Hant-HK": "你好", "es-419": "Hola", "sr-Latn": "Zdravo"]),
             ]),
         ])
@@ -60,4 +60,8 @@ public struct InvalidLanguageTagRule: CatalogCheckRule {
                 key: keys.first, language: nil)
         }
     }
+}
+
+extension RuleID {
+    public static let invalidLanguageTag = RuleID("invalid-language-tag")
 }

@@ -4,23 +4,23 @@ import StringCatalog
 /// A localization that holds two forms side by side: plural and device cases in one `variations`, or a plain
 /// text beside variations. Xcode writes one form per level (device cases may hold plural cases, not sit beside
 /// them); a merge of two branches that each changed the form differently can leave both.
-public struct MixedVariationsRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "mixed-variations",
+public struct MixedVariationsRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .mixedVariations,
         summary: "A string holds plural and device cases, or a text and variations, side by side",
         rationale: """
             At run time one form wins (the device cases, or the variations over the text) and the other never \
             shows, however it is edited; Xcode deletes one of them when it opens the catalog. Keep the one \
             that is meant, moving its texts into it: device cases may each hold plural cases.
             """,
-        severity: .error,
+        defaultSeverity: .error,
         triggeringExamples: [
-            CheckExample("German plural cases beside device cases, after a merge", [
+            CatalogExample("German plural cases beside device cases, after a merge", [
                 "%lld files": .localized(["de": Localization(variations: Variations(
                     plural: [.one: .text("%lld Datei"), .other: .text("%lld Dokumente")],
                     device: [.mac: .text("%lld Dateien (Mac)"), .other: .text("%lld Dateien")]))]),
             ], expect: [("%lld files", "de")]),
-            CheckExample("plural and device cases side by side inside a substitution", [
+            CatalogExample("plural and device cases side by side inside a substitution", [
                 "%#@files@": .localized(["de": Localization(
                     stringUnit: StringUnit(state: .translated, value: "%#@files@"),
                     substitutions: ["files": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(
@@ -29,13 +29,13 @@ public struct MixedVariationsRule: CatalogCheckRule {
             ], expect: [("%#@files@", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("device cases each holding plural cases, as Xcode nests them", [
+            CatalogExample("device cases each holding plural cases, as Xcode nests them", [
                 "%lld files": .localized(["de": Localization(variations: Variations(device: [
                     .mac: .plural([.one: "%lld Datei (Mac)", .other: "%lld Dateien (Mac)"]),
                     .other: .plural([.one: "%lld Datei", .other: "%lld Dateien"]),
                 ]))]),
             ]),
-            CheckExample("a text with substitutions", [
+            CatalogExample("a text with substitutions", [
                 "%#@files@": .localized(["de": .substituting("%#@files@", ["files": (1, "lld", [.one: "%arg Datei", .other: "%arg Dateien"])])]),
             ]),
         ])
@@ -66,4 +66,8 @@ public struct MixedVariationsRule: CatalogCheckRule {
         let cases = Array((variations.plural ?? [:]).values) + Array((variations.device ?? [:]).values)
         return cases.lazy.compactMap(sideBySide(in:)).first
     }
+}
+
+extension RuleID {
+    public static let mixedVariations = RuleID("mixed-variations")
 }

@@ -1,23 +1,24 @@
+import Diagnostics
 import StringCatalog
 
 /// Two spaces in a row in a translation whose source has none.
-public struct DoubleSpaceRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "double-space",
+public struct DoubleSpaceRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .doubleSpace,
         summary: "A translation contains two spaces in a row that the source doesn't",
         rationale: """
             Double spaces are almost always editing leftovers (a word deleted, two sentences joined). They \
             show as visible gaps and make line wrapping uneven.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("a double space between words", [
+            CatalogExample("a double space between words", [
                 "Save Hero": .texts(["de": "Held  speichern"]),
             ], expect: [("Save Hero", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("single spaces", ["Save Hero": .texts(["de": "Held speichern"])]),
-            CheckExample("the source has a double space too", ["Name:  %@": .texts(["fr": "Nom :  %@"])]),
+            CatalogExample("single spaces", ["Save Hero": .texts(["de": "Held speichern"])]),
+            CatalogExample("the source has a double space too", ["Name:  %@": .texts(["fr": "Nom :  %@"])]),
         ])
 
     public init(parameters: CheckParameters) {}
@@ -57,4 +58,8 @@ extension String {
     func suffixWords(_ count: Int) -> String {
         split(separator: " ").suffix(count).joined(separator: " ")
     }
+}
+
+extension RuleID {
+    public static let doubleSpace = RuleID("double-space")
 }

@@ -1,30 +1,31 @@
+import Diagnostics
 import StringCatalog
 
 /// French typography: a no-break space before `? ! ; :` (Canadian French: before `:` only).
-public struct FrenchSpacingRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "french-punctuation-spacing",
+public struct FrenchSpacingRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .frenchPunctuationSpacing,
         summary: "French high punctuation lacks its no-break space",
         rationale: """
             French puts a space before `?`, `!`, `;` and `:` (Canadian French before `:` only). It must be a \
             no-break space (U+202F narrow or U+00A0), or the line may wrap and leave the mark alone at the \
             start of the next line.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("no space before the question mark", [
+            CatalogExample("no space before the question mark", [
                 "Delete this story?": .texts(["fr": "Supprimer cette histoire?"]),
             ], expect: [("Delete this story?", "fr")]),
-            CheckExample("an ordinary space can wrap", [
+            CatalogExample("an ordinary space can wrap", [
                 "Welcome back!": .texts(["fr": "Bon retour !"]),
             ], expect: [("Welcome back!", "fr")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("narrow and regular no-break spaces", [
+            CatalogExample("narrow and regular no-break spaces", [
                 "Delete this story?": .texts(["fr": "Supprimer cette histoire\u{202F}?"]),
                 "Welcome back!": .texts(["fr": "Bon retour\u{00A0}!"]),
             ]),
-            CheckExample("Canadian French and URLs, times and placeholders", [
+            CatalogExample("Canadian French and URLs, times and placeholders", [
                 "Delete this story?": .texts(["fr-CA": "Supprimer cette histoire?"]),
                 "Visit https://example.com at 10:30": .texts(["fr": "Visitez https://example.com à 10:30"]),
                 "^[%lld story](inflect: true)": .texts(["fr": "^[%lld histoire](inflect: true)"]),
@@ -70,4 +71,8 @@ public struct FrenchSpacingRule: CatalogCheckRule {
         }
         return nil
     }
+}
+
+extension RuleID {
+    public static let frenchPunctuationSpacing = RuleID("french-punctuation-spacing")
 }

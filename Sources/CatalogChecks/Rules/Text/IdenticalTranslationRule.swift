@@ -1,10 +1,11 @@
+import Diagnostics
 import ProjectConfiguration
 import StringCatalog
 
 /// A translation that is the source text copied, which coverage counts as not translated.
-public struct IdenticalTranslationRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "identical-translation",
+public struct IdenticalTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .identicalTranslation,
         summary: "A translation is a copy of the source text",
         rationale: """
             A value equal to the source is a copy — by hand, by a tool that pre-fills translations, or by a \
@@ -16,19 +17,20 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
             in German, Menu and Photo in French), the glossary's do-not-translate terms and terms it translates \
             as themselves, and the texts listed under `check.allowed_identical`.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .incompleteLanguage,
         triggeringExamples: [
-            CheckExample("a German value copied from English", [
+            CatalogExample("a German value copied from English", [
                 "Search stories": .texts(["de": "Search stories"]),
             ], expect: [("Search stories", "de")]),
-            CheckExample("a copy needing review is still a copy; one shared word doesn't excuse a sentence", [
+            CatalogExample("a copy needing review is still a copy; one shared word doesn't excuse a sentence", [
                 "Share": .texts(["ar": "Share"], state: .needsReview),
                 "Email your friends": .texts(["de": "Email your friends"]),
             ], expect: [("Email your friends", "de"), ("Share", "ar")]),
-            CheckExample("a word allowed for one language is a copy in another", [
+            CatalogExample("a word allowed for one language is a copy in another", [
                 "Standard": .texts(["de": "Standard", "uk": "Standard"]),
             ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["de": ["Standard"]])), expect: [("Standard", "uk")]),
-            CheckExample("a plural case copied", [
+            CatalogExample("a plural case copied", [
                 "%lld stories": .localized([
                     "en": .plural([.one: "%lld story", .other: "%lld stories"]),
                     "de": .plural([.one: "%lld Geschichte", .other: "%lld stories"]),
@@ -36,7 +38,7 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
             ], expect: [("%lld stories", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("shared words, the configured allow-list, numbers and placeholders, regional variants", [
+            CatalogExample("shared words, the configured allow-list, numbers and placeholders, regional variants", [
                 "OK": .texts(["de": "OK", "fr": "OK", "ja": "OK"]),
                 "Email": .texts(["de": "Email", "fr": "Email"]),
                 "Wi-Fi & Bluetooth": .texts(["uk": "Wi-Fi & Bluetooth"]),
@@ -48,15 +50,15 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
                 "190 px": .texts(["ja": "190 px"]),
                 "Standard": .texts(["de": "Standard"]),
             ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["*": ["StoryApp"], "de": ["Standard"]]))),
-            CheckExample("do-not-translate glossary terms, and terms the glossary translates as themselves", [
+            CatalogExample("do-not-translate glossary terms, and terms the glossary translates as themselves", [
                 "iCloud Drive": .texts(["de": "iCloud Drive"]),
                 "Tarot": .texts(["uk": "Tarot", "de": "Tarot"]),
             ], options: CheckOptions(parameters: CheckParameters(glossary: Glossary(
                 doNotTranslate: ["iCloud Drive"], terms: [Glossary.Term(term: "Tarot", translations: ["de": ["Tarot"], "uk": ["Tarot", "Таро"]])])))),
-            CheckExample("keys marked don't translate", [
+            CatalogExample("keys marked don't translate", [
                 "Acme Pro": .localized(["de": .text("Acme Pro")], shouldTranslate: false),
             ]),
-            CheckExample("untranslated strings are reported by `untranslated` instead", [
+            CatalogExample("untranslated strings are reported by `untranslated` instead", [
                 "Search stories": .texts(["de": "Search stories"], state: .new),
             ]),
         ])
@@ -100,4 +102,8 @@ public struct IdenticalTranslationRule: CatalogCheckRule {
         }
         return false
     }
+}
+
+extension RuleID {
+    public static let identicalTranslation = RuleID("identical-translation")
 }

@@ -1,30 +1,31 @@
+import Diagnostics
 import StringCatalog
 
 /// A translation much longer than its source.
-public struct LengthExpansionRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "length-expansion",
+public struct LengthExpansionRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .lengthExpansion,
         summary: "A translation is much longer than its source",
         rationale: """
             Buttons, tabs and titles are laid out for the source text. German and Finnish often run 30–40% \
             longer; far beyond that a translation truncates or wraps. The limit is `check: max_length_ratio:` \
             (2.5 by default) and applies to sources of at least `min_length_for_ratio` characters (8).
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("three times the source", [
+            CatalogExample("three times the source", [
                 "Settings": .texts(["de": "Einstellungen und Voreinstellungen der Anwendung"]),
             ], expect: [("Settings", "de")]),
-            CheckExample("a stricter configured ratio", [
+            CatalogExample("a stricter configured ratio", [
                 "Reading Journey": .texts(["de": "Deine persönliche Lesereise"]),
             ], options: CheckOptions(parameters: CheckParameters(maximumLengthRatio: 1.5)), expect: [("Reading Journey", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("ordinary expansion", [
+            CatalogExample("ordinary expansion", [
                 "Settings": .texts(["de": "Einstellungen"]),
                 "Reading Journey": .texts(["de": "Deine Lesereise"]),
             ]),
-            CheckExample("short sources vary most and are exempt", [
+            CatalogExample("short sources vary most and are exempt", [
                 "OK": .texts(["de": "Einverstanden"]),
             ]),
         ])
@@ -55,4 +56,8 @@ public struct LengthExpansionRule: CatalogCheckRule {
             return
         }
     }
+}
+
+extension RuleID {
+    public static let lengthExpansion = RuleID("length-expansion")
 }

@@ -1,22 +1,24 @@
+import Diagnostics
 import StringCatalog
 
 /// A text longer than the limit configured for its key.
-public struct LengthLimitRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "length-limit",
+public struct LengthLimitRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .lengthLimit,
         summary: "A text exceeds the character limit set for its key",
         rationale: """
             Some strings must fit a fixed space: a tab title, a watch complication, a push notification. Set \
             limits per key under `check: length_limits:`; every language, the source included, must fit.
             """,
-        severity: .error,
+        defaultSeverity: .error,
+        fixUrgency: .languageQuality,
         triggeringExamples: [
-            CheckExample("a tab title over its limit", [
+            CatalogExample("a tab title over its limit", [
                 "Journey": .texts(["de": "Leseabenteuer", "fr": "Parcours"]),
             ], options: CheckOptions(parameters: CheckParameters(lengthLimits: ["Journey": 10])), expect: [("Journey", "de")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("within the limit", [
+            CatalogExample("within the limit", [
                 "Journey": .texts(["de": "Reise", "fr": "Parcours"]),
             ], options: CheckOptions(parameters: CheckParameters(lengthLimits: ["Journey": 10]))),
         ])
@@ -38,4 +40,8 @@ public struct LengthLimitRule: CatalogCheckRule {
             return
         }
     }
+}
+
+extension RuleID {
+    public static let lengthLimit = RuleID("length-limit")
 }

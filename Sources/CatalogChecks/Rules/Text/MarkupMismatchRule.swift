@@ -3,9 +3,9 @@ import StringCatalog
 
 /// Markdown that SwiftUI renders (emphasis, code, strikethrough, links, attributes such as
 /// `^[…](inflect: true)`) that differs between the source and a translation.
-public struct MarkupMismatchRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "markup-mismatch",
+public struct MarkupMismatchRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .markupMismatch,
         summary: "Markdown or links differ from the source",
         rationale: """
             SwiftUI's `Text` renders Markdown in localized strings: `**bold**`, `*italic*`, `` `code` ``, \
@@ -13,24 +13,24 @@ public struct MarkupMismatchRule: CatalogCheckRule {
             with an unbalanced marker shows raw asterisks, a changed URL sends users elsewhere, and a dropped \
             attribute loses grammatical agreement.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("the link target changed", [
+            CatalogExample("the link target changed", [
                 "Read our [Privacy Policy](https://example.com/privacy).": .texts(
                     ["de": "Lies unsere [Datenschutzerklärung](https://example.com/datenschutz)."]),
             ], expect: [("Read our [Privacy Policy](https://example.com/privacy).", "de")]),
-            CheckExample("one of two links dropped", [
+            CatalogExample("one of two links dropped", [
                 "[Docs](https://a.example) and [more docs](https://a.example)": .texts(["fr": "[Docs](https://a.example) et plus"]),
             ], expect: [("[Docs](https://a.example) and [more docs](https://a.example)", "fr")]),
-            CheckExample("bold markers lost", [
+            CatalogExample("bold markers lost", [
                 "Tap **Create** to begin.": .texts(["fr": "Touchez Créer pour commencer."]),
             ], expect: [("Tap **Create** to begin.", "fr")]),
-            CheckExample("the inflection attribute is missing", [
+            CatalogExample("the inflection attribute is missing", [
                 "^[%lld story](inflect: true)": .texts(["es": "%lld historias"]),
             ], expect: [("^[%lld story](inflect: true)", "es")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("the same markup around translated words", [
+            CatalogExample("the same markup around translated words", [
                 "Tap **Create** to begin.": .texts(["fr": "Touchez **Créer** pour commencer."]),
                 "Read our [Privacy Policy](https://example.com/privacy).": .texts(
                     ["de": "Lies unsere [Datenschutzerklärung](https://example.com/privacy)."]),
@@ -122,4 +122,8 @@ struct Markup: Equatable {
         }
         return nil
     }
+}
+
+extension RuleID {
+    public static let markupMismatch = RuleID("markup-mismatch")
 }

@@ -1,9 +1,10 @@
+import Diagnostics
 import StringCatalog
 
 /// Sentence-final punctuation that doesn't match the source, read with each language's own marks.
-public struct PunctuationMismatchRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "punctuation-mismatch",
+public struct PunctuationMismatchRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .punctuationMismatch,
         summary: "Ending punctuation differs from the source, or uses marks foreign to the language",
         rationale: """
             A question that became a statement, a lost full stop or a label that gained an exclamation mark \
@@ -11,30 +12,30 @@ public struct PunctuationMismatchRule: CatalogCheckRule {
             (`。` in Japanese and Chinese, `؟` in Arabic, `;` for a question in Greek, none for a full stop in \
             Thai), so the check compares what the ending does, and flags ASCII marks where the language uses its own.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("a question became a statement", [
+            CatalogExample("a question became a statement", [
                 "Delete this story?": .texts(["fr": "Supprimer cette histoire."]),
             ], expect: [("Delete this story?", "fr")]),
-            CheckExample("a full stop is missing", [
+            CatalogExample("a full stop is missing", [
                 "Create a hero to start your first story.": .texts(["de": "Erstelle einen Helden für deine erste Geschichte"]),
             ], expect: [("Create a hero to start your first story.", "de")]),
-            CheckExample("Arabic uses an ASCII question mark", [
+            CatalogExample("Arabic uses an ASCII question mark", [
                 "Delete this story?": .texts(["ar": "حذف هذه القصة?"]),
             ], expect: [("Delete this story?", "ar")]),
-            CheckExample("Chinese ends with an ASCII full stop", [
+            CatalogExample("Chinese ends with an ASCII full stop", [
                 "The story was saved.": .texts(["zh-Hans": "故事已保存."]),
             ], expect: [("The story was saved.", "zh-Hans")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("each language's own marks", [
+            CatalogExample("each language's own marks", [
                 "Delete this story?": .texts([
                     "ja": "このストーリーを削除しますか？", "ar": "حذف هذه القصة؟", "el": "Διαγραφή αυτής της ιστορίας;",
                     "fr": "Supprimer cette histoire\u{202F}?", "es": "¿Eliminar esta historia?",
                 ]),
                 "The story was saved.": .texts(["zh-Hans": "故事已保存。", "hi": "कहानी सहेजी गई।", "th": "บันทึกเรื่องแล้ว"]),
             ]),
-            CheckExample("closing quotes and brackets don't hide the ending", [
+            CatalogExample("closing quotes and brackets don't hide the ending", [
                 "Tap \"Done\".": .texts(["fr": "Touchez «\u{202F}OK\u{202F}»."]),
                 "Loading...": .texts(["de": "Wird geladen …"]),
             ]),
@@ -69,4 +70,8 @@ public struct PunctuationMismatchRule: CatalogCheckRule {
             }
         }
     }
+}
+
+extension RuleID {
+    public static let punctuationMismatch = RuleID("punctuation-mismatch")
 }

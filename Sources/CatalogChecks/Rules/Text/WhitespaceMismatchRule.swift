@@ -1,33 +1,34 @@
+import Diagnostics
 import StringCatalog
 
 /// Leading or trailing spaces and line breaks that differ from the source.
-public struct WhitespaceMismatchRule: CatalogCheckRule {
-    public static let description = CheckRuleDescription(
-        id: "whitespace-mismatch",
+public struct WhitespaceMismatchRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .whitespaceMismatch,
         summary: "Leading or trailing whitespace or line breaks differ from the source",
         rationale: """
             Code often concatenates or lays out strings relying on their edges: a trailing space before a value, \
             a trailing line break in a message. A translation that drops or adds them runs words together or \
             leaves gaps.
             """,
-        severity: .warning,
+        defaultSeverity: .warning,
         triggeringExamples: [
-            CheckExample("the trailing space is lost", [
+            CatalogExample("the trailing space is lost", [
                 "Hero name: ": .texts(["fr": "Nom du héros :"]),
             ], expect: [("Hero name: ", "fr")]),
-            CheckExample("a line break is added at the end", [
+            CatalogExample("a line break is added at the end", [
                 "Welcome back!": .texts(["de": "Willkommen zurück!\n"]),
             ], expect: [("Welcome back!", "de")]),
-            CheckExample("the leading line break is lost", [
+            CatalogExample("the leading line break is lost", [
                 "\nTap to continue": .texts(["es": "Toca para continuar"]),
             ], expect: [("\nTap to continue", "es")]),
         ],
         nonTriggeringExamples: [
-            CheckExample("same edges", [
+            CatalogExample("same edges", [
                 "Hero name: ": .texts(["fr": "Nom du héros\u{202F}: "]),
                 "Line one\nLine two": .texts(["de": "Zeile eins\nZeile zwei"]),
             ]),
-            CheckExample("full-width punctuation carries its own spacing", [
+            CatalogExample("full-width punctuation carries its own spacing", [
                 "Name: ": .texts(["ja": "名前："]),
             ]),
         ])
@@ -96,4 +97,8 @@ private struct Edges {
         default: return scalar.value < 0x80 ? nil : scalar.properties.isWhitespace ? .space : nil
         }
     }
+}
+
+extension RuleID {
+    public static let whitespaceMismatch = RuleID("whitespace-mismatch")
 }

@@ -33,7 +33,7 @@ final class IndexWalk: SyntaxVisitor {
     /// The node whose children the builder skips, while the walk is inside it.
     private var skipping: SyntaxIdentifier?
 
-    init(file: LintedFile) {
+    init(file: SourceFile) {
         builder = ProjectIndexBuilder(file: file)
         super.init(viewMode: .sourceAccurate)
     }

@@ -29,16 +29,11 @@ public struct LintConfiguration: Sendable {
         self.init(sourceLanguage: project.sourceLanguage, rules: project.lintRules, commentedKeys: commented)
     }
 
-    /// The severity findings of the rule get, or `nil` when it doesn't run.
-    public func severity(of description: RuleDescription) -> Severity? {
-        rules.severity(of: description.id, default: description.defaultSeverity, isOptIn: description.isOptIn)
-    }
-
-    /// The enabled rules, created with their options.
-    func makeRules() throws -> [(rule: any LintRule, severity: Severity)] {
+    /// The enabled rules, created with their options, and the severity of their findings.
+    func makeRules() throws -> [(rule: any SourceRule, severity: Severity)] {
         try LintRules.all.compactMap { type in
-            guard let severity = severity(of: type.description) else { return nil }
-            return (try type.init(options: rules.options(for: type.description.id)), severity)
+            guard let severity = rules.severity(of: type.anyDescription) else { return nil }
+            return (try type.init(options: rules.options(for: type.id)), severity)
         }
     }
 }

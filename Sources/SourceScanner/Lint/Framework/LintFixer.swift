@@ -23,21 +23,21 @@ extension Linter {
     /// together, in rule order with overlapping ones skipped, and abandoned if the fixed text has more
     /// syntax errors than the original.
     public func fix(sources: [(path: String, text: String)]) throws -> LintFixResult {
-        try fixes(in: SwiftFiles.parse(sources))
+        try fixes(in: SourceFile.parse(sources))
     }
 
     /// ``fix(sources:)`` for files already parsed (by `phrasebook lint`, which parses once): nothing is
     /// written, and only the files the fixes change are parsed again.
-    public func fixes(in files: [LintedFile]) throws -> LintFixResult {
+    public func fixes(in files: [SourceFile]) throws -> LintFixResult {
         let run = try run(files: files)
         var result = LintFixResult()
         var fixedIDs: Set<String> = []
-        let ruleOrder = Dictionary(uniqueKeysWithValues: LintRules.all.enumerated().map { ($1.description.id, $0) })
+        let ruleOrder = Dictionary(uniqueKeysWithValues: LintRules.all.enumerated().map { ($1.id, $0) })
         for (file, findings) in zip(run.files, run.findings) {
             let candidates = findings.filter { $0.finding.fix != nil }.sorted {
                 (ruleOrder[$0.rule.id] ?? 0, $0.finding.offset) < (ruleOrder[$1.rule.id] ?? 0, $1.finding.offset)
             }
-            var accepted: [(rule: RuleDescription, finding: LintFinding)] = []
+            var accepted: [(rule: RuleDescription<SourceExample>, finding: LintFinding)] = []
             var taken: [Range<Int>] = []
             for candidate in candidates {
                 let ranges = candidate.finding.fix!.edits.map(\.range)
@@ -64,7 +64,7 @@ extension Linter {
         }
         // Re-lint the fixed sources so the remaining findings point at the new text.
         let fixedFiles = result.fixedFiles
-        let after = ConcurrentMap.map(files) { file in fixedFiles[file.path].map { LintedFile(path: file.path, text: $0) } ?? file }
+        let after = ConcurrentMap.map(files) { file in fixedFiles[file.path].map { SourceFile(path: file.path, text: $0) } ?? file }
         result.remaining = try lint(after)
         return result
     }
@@ -73,7 +73,7 @@ extension Linter {
     /// A file is written only if every fix in it keeps it parsing cleanly. Sources are written first and the
     /// catalog last, re-read under its lock: a run interrupted in between leaves fixed sources whose plural
     /// keys a second run (or extraction) adds, so re-running converges.
-    public func fix(_ files: [LintedFile], catalog catalogURL: URL? = nil) throws -> LintFixResult {
+    public func fix(_ files: [SourceFile], catalog catalogURL: URL? = nil) throws -> LintFixResult {
         let result = try fixes(in: files)
         if let catalogURL, !result.pluralEntries.isEmpty {
             _ = try StringCatalog(contentsOf: catalogURL) // a catalog that can't be updated stops the run before any write

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// node's descendants, as its own walk would; the others carry on.
 enum LintWalk {
     /// Hands `nodes` to all `visitors`; read each visitor's `findings` afterwards.
-    static func walk(_ nodes: RuleNodes, with visitors: [LintRuleVisitor]) {
+    static func walk(_ nodes: RuleNodes, with visitors: [SourceRuleVisitor]) {
         guard !visitors.isEmpty else { return }
         // For each visitor, the first node it is handed again after skipping a node's children.
         var resume = [Int](repeating: 0, count: visitors.count)
@@ -27,8 +27,8 @@ enum LintWalk {
     }
 
     private static func dispatch<Node: SyntaxProtocol>(
-        _ node: Node, at position: Int, _ nodes: RuleNodes, _ visitors: [LintRuleVisitor], _ resume: inout [Int],
-        _ visit: (LintRuleVisitor, Node) -> SyntaxVisitorContinueKind
+        _ node: Node, at position: Int, _ nodes: RuleNodes, _ visitors: [SourceRuleVisitor], _ resume: inout [Int],
+        _ visit: (SourceRuleVisitor, Node) -> SyntaxVisitorContinueKind
     ) {
         for index in visitors.indices where resume[index] <= position {
             if visit(visitors[index], node) == .skipChildren { resume[index] = nodes.subtreeEnds[position] }

@@ -6,7 +6,7 @@ import StringCatalog
 /// `phrasebook lint` and `phrasebook audit`.
 ///
 /// ```swift
-/// let files = try LintedFile.parse(project.sourceFiles, display: project.display)
+/// let files = try SourceFile.parse(project.sourceFiles, display: project.display)
 /// let diagnostics = try Linter(configuration: LintConfiguration(project: project)).lint(files)
 /// ```
 public struct Linter: Sendable {
@@ -16,43 +16,43 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
-    /// Lints files already parsed (``LintedFile/parse(_:display:)``), e.g. shared with extraction, and
+    /// Lints files already parsed (``SourceFile/parse(_:display:)``), e.g. shared with extraction, and
     /// returns diagnostics sorted by file, line and column. Throws `RuleOptionError` for bad rule options.
-    public func lint(_ files: [LintedFile], declarations: DeclarationIndex? = nil) throws -> [Diagnostic] {
+    public func lint(_ files: [SourceFile], declarations: DeclarationIndex? = nil) throws -> [Diagnostic] {
         try run(files: files, declarations: declarations, wantsFixes: false).diagnostics
     }
 
     /// Lints in-memory sources (path and text), e.g. for editors and tests.
     public func lint(sources: [(path: String, text: String)]) throws -> [Diagnostic] {
-        try run(files: SwiftFiles.parse(sources), wantsFixes: false).diagnostics
+        try run(files: SourceFile.parse(sources), wantsFixes: false).diagnostics
     }
 
     /// One run's findings with the files they are in, for reporting and fixing.
     struct Run {
-        var files: [LintedFile]
+        var files: [SourceFile]
         /// Per file (same order as `files`): the rule and finding, suppressed ones removed.
-        var findings: [[(rule: RuleDescription, finding: LintFinding)]]
+        var findings: [[(rule: RuleDescription<SourceExample>, finding: LintFinding)]]
 
         var diagnostics: [Diagnostic] = []
     }
 
     /// Runs the enabled rules over `files`; findings carry fixes only when `wantsFixes`.
-    func run(files: [LintedFile], declarations: DeclarationIndex? = nil, wantsFixes: Bool = true) throws -> Run {
+    func run(files: [SourceFile], declarations: DeclarationIndex? = nil, wantsFixes: Bool = true) throws -> Run {
         let rules = try configuration.makeRules()
         let (index, ruleNodes) = ProjectIndex.gathered(from: files, declarations: declarations)
         let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes,
                                   commentedKeys: configuration.commentedKeys)
-        let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription, finding: LintFinding)] in
+        let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription<SourceExample>, finding: LintFinding)] in
             let file = files[position]
             guard !file.isTestFile else { return [] }
-            var found: [(rule: RuleDescription, finding: LintFinding)] = []
+            var found: [(rule: RuleDescription<SourceExample>, finding: LintFinding)] = []
             // The nodes the index's walk recorded serve every rule that inspects them through a visitor.
-            let visitors = rules.map { ($0.rule as? any VisitingLintRule)?.visitor(for: file, context: context) }
+            let visitors = rules.map { ($0.rule as? any VisitingSourceRule)?.visitor(for: file, context: context) }
             for visitor in visitors { visitor?.knownDisplayedArguments = ruleNodes[position].displayedArguments }
             LintWalk.walk(ruleNodes[position], with: visitors.compactMap { $0 })
             for ((rule, _), visitor) in zip(rules, visitors) {
                 let description = type(of: rule).description
-                let findings = if let visitor { visitor.findings } else if rule is any VisitingLintRule { [] as [LintFinding] } else {
+                let findings = if let visitor { visitor.findings } else if rule is any VisitingSourceRule { [] as [LintFinding] } else {
                     rule.findings(in: file, context: context)
                 }
                 for finding in findings {
@@ -75,12 +75,5 @@ public struct Linter: Sendable {
             }
         }
         return run
-    }
-}
-
-/// Parses Swift sources.
-enum SwiftFiles {
-    static func parse(_ sources: [(path: String, text: String)]) -> [LintedFile] {
-        ConcurrentMap.map(sources) { LintedFile(path: $0.path, text: $0.text) }
     }
 }

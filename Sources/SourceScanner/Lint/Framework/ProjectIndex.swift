@@ -71,12 +71,12 @@ public struct ProjectIndex: Sendable {
 
     /// Gathers the facts of `files` and resolves forwarded parameters; `declarations`, when extraction has
     /// already read them from the same files, are reused instead of being collected again.
-    public init(files: [LintedFile], declarations: DeclarationIndex? = nil) {
+    public init(files: [SourceFile], declarations: DeclarationIndex? = nil) {
         self = Self.gathered(from: files, declarations: declarations).index
     }
 
     /// The index of `files`, and for each file the nodes its rules look at, recorded by the same walk.
-    static func gathered(from files: [LintedFile], declarations: DeclarationIndex?) -> (index: ProjectIndex, ruleNodes: [RuleNodes]) {
+    static func gathered(from files: [SourceFile], declarations: DeclarationIndex?) -> (index: ProjectIndex, ruleNodes: [RuleNodes]) {
         // Files are gathered in a few runs of neighbours, each into one index that its files add to in
         // order: merging an index per file cost as much as a rule.
         let runLength = max(1, (files.count + Self.runCount - 1) / Self.runCount)

@@ -6,11 +6,11 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     /// Each call's arguments shown through a localizing position, for the rules to reuse.
     var displayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
     /// The file walked, for display sites' locations.
-    private let file: LintedFile
+    private let file: SourceFile
     /// How many enclosing declarations build a prompt: names interpolated there reach a model.
     private var promptDepth = 0
 
-    init(file: LintedFile) {
+    init(file: SourceFile) {
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Regions where `// phrasebook:…` comments turn rules off.
 ///
 /// - `// phrasebook:disable` or `// phrasebook:disable:rule-a,rule-b` — from that line until a matching
@@ -45,7 +47,7 @@ public struct Suppressions: Sendable {
     }
 
     /// Whether `rule` is turned off at `line` (1-based).
-    public func isSuppressed(rule: String, line: Int) -> Bool {
-        regions.contains { $0.lines.contains(line) && ($0.rules?.contains(rule) ?? true) }
+    public func isSuppressed(rule: RuleID, line: Int) -> Bool {
+        regions.contains { $0.lines.contains(line) && ($0.rules?.contains(rule.rawValue) ?? true) }
     }
 }

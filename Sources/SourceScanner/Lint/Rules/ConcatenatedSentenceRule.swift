@@ -1,34 +1,36 @@
+import Diagnostics
 import SwiftSyntax
 
 /// User-facing text glued from pieces with `+`, `+=` or `joined`.
-public struct ConcatenatedSentenceRule: VisitingLintRule {
+public struct ConcatenatedSentenceRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "concatenated-sentence",
+        id: .concatenatedSentence,
         summary: "A sentence is built by concatenating pieces",
         rationale: """
             Word order differs between languages: "Hello, " + name + "!" can't become "Hallo " + name + "!" or \
             Japanese with the name first. Each piece is translated without the others as context, if at all. \
             Write the whole sentence as one key with interpolation: String(localized: "Hello, \\(name)!").
             """,
+        fixUrgency: .unlocalizedCode,
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 func greeting(for name: String) -> String {
                     ↓"Good morning, " + name + "!"
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct HeroView: View {
                     var hero: Hero
                     var body: some View { Text(↓hero.name + " is ready for an adventure") }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let title = ↓String(localized: "Created") + " " + String(localized: "today")
                 """),
-            RuleExample("""
+            SourceExample("""
                 let sentence = ↓["Your report", "is ready"].joined(separator: " ")
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct InboxView: View {
                     var body: some View { Text(describe(3)) }
                     func describe(_ count: Int) -> String {
@@ -38,24 +40,24 @@ public struct ConcatenatedSentenceRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 func deletePackages() {
                     var message = "Packages were removed."
                     if failed { ↓message += " Some files could not be deleted." }
                     showAlert(title: "Done", message: message)
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct RemovalView: View {
                     var body: some View { Text(↓"Removed " + name + " from the library\\n" + details) }
                 }
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 let url = baseURL + "/api/v1/stories"
                 """),
-            RuleExample("""
+            SourceExample("""
                 func cleanupSummary(_ names: [String]) -> String {
                     let list = names.map { "• " + $0 }.joined(separator: "\\n")
                     return String(localized: "These items will be removed:") + "\\n" + list + "\\n\\n"
@@ -66,22 +68,22 @@ public struct ConcatenatedSentenceRule: VisitingLintRule {
                     var errorDescription: String? { "These apps did not quit:\\n" + names.joined(separator: "\\n") }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let key = "cache_" + identifier
                 """),
-            RuleExample("""
+            SourceExample("""
                 print("Loaded " + String(count) + " stories")
                 """),
-            RuleExample("""
+            SourceExample("""
                 let header = "Bearer " + token
                 """),
-            RuleExample("""
+            SourceExample("""
                 let greeting = String(localized: "Good morning, \\(name)!")
                 """),
-            RuleExample("""
+            SourceExample("""
                 let path = components.joined(separator: "/")
                 """),
-            RuleExample("""
+            SourceExample("""
                 func plainText(for article: Article) -> String {
                     var s = article.title
                     s += "external URL: \\(article.link)"
@@ -92,7 +94,7 @@ public struct ConcatenatedSentenceRule: VisitingLintRule {
                     return s + html
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct StoryRequest {
                     var prompt: String { "Continue this story in a gentle voice. " + story.summary }
                 }
@@ -101,7 +103,7 @@ public struct ConcatenatedSentenceRule: VisitingLintRule {
 
     public init(options: RuleOptions) {}
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         Visitor(context: context)
     }
 
@@ -110,7 +112,7 @@ public struct ConcatenatedSentenceRule: VisitingLintRule {
         interpolation, e.g. String(localized: "Hello, \\(name)!")
         """
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let items = Array(node.elements)
             if items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
@@ -270,4 +272,8 @@ private final class LocalUseFinder: SyntaxVisitor {
         }
         return .visitChildren
     }
+}
+
+extension RuleID {
+    public static let concatenatedSentence = RuleID("concatenated-sentence")
 }

@@ -1,9 +1,10 @@
+import Diagnostics
 import SwiftSyntax
 
 /// Localization APIs called with a key computed at run time.
-public struct DynamicLocalizationKeyRule: VisitingLintRule {
+public struct DynamicLocalizationKeyRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "dynamic-localization-key",
+        id: .dynamicLocalizationKey,
         summary: "A localization key is computed at run time",
         rationale: """
             Extraction reads keys from literals. `String(localized: String.LocalizationValue(key))`, \
@@ -12,15 +13,15 @@ public struct DynamicLocalizationKeyRule: VisitingLintRule {
             with one literal each, or pass LocalizedStringResource values created where the text is written.
             """,
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 func title(for key: String) -> String {
                     NSLocalizedString(↓key, comment: "")
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 Text(LocalizedStringKey(↓trait.rawValue))
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum Setting {
                     case interval(Int), theme(Theme)
                     var label: LocalizedStringKey {
@@ -31,33 +32,33 @@ public struct DynamicLocalizationKeyRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let name = String(localized: ↓"\\(planet.id)")
                 """),
-            RuleExample("""
+            SourceExample("""
                 func label(_ key: String) -> String {
                     String(localized: ↓String.LocalizationValue(key))
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let text = Bundle.main.localizedString(forKey: ↓event.key, value: nil, table: nil)
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 let title = String(localized: "settings.language.title")
                 let other = NSLocalizedString("Reset", comment: "Destructive button")
                 Text(LocalizedStringKey("Hello"))
                 """),
-            RuleExample("""
+            SourceExample("""
                 func label(_ resource: LocalizedStringResource) -> String {
                     String(localized: resource)
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let text = String(localized: "\\(count) stories")
                 """),
-            RuleExample("""
+            SourceExample("""
                 extension Toggle where Label == Text {
                     init(_ title: LocalizedStringResource, isOn: Binding<Bool>) {
                         self.init(LocalizedStringKey(title.key), isOn: isOn)
@@ -67,7 +68,7 @@ public struct DynamicLocalizationKeyRule: VisitingLintRule {
                     LocalizedStringKey(offset.formatted())
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct ReleaseNotes: View {
                     var notes: [Note]
                     var body: some View { ForEach(notes) { note in Text(LocalizedStringKey(note.text)) } }
@@ -83,7 +84,7 @@ public struct DynamicLocalizationKeyRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
                 extension L10n {
                     private static func tr(_ table: String, _ key: String) -> String {
@@ -95,14 +96,14 @@ public struct DynamicLocalizationKeyRule: VisitingLintRule {
 
     public init(options: RuleOptions) {}
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         // Generated accessors (SwiftGen's `tr`) look keys up by design; their keys live in the tables.
         if Self.isGenerated(file) { return nil }
         return Visitor(context: context)
     }
 
     /// Whether the file's header says a tool wrote it.
-    static func isGenerated(_ file: LintedFile) -> Bool {
+    static func isGenerated(_ file: SourceFile) -> Bool {
         guard let header = file.tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia else { return false }
         let text = header.description.lowercased()
         return text.contains("generated using") || text.contains("do not edit") || text.contains("automatically generated")
@@ -114,7 +115,7 @@ public struct DynamicLocalizationKeyRule: VisitingLintRule {
         Text(verbatim:)
         """
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let key = Self.dynamicKey(of: node), !UserFacingContext.isExcluded(node) else { return .visitChildren }
             findings.append(LintFinding(at: key, message: DynamicLocalizationKeyRule.message))
@@ -194,4 +195,8 @@ public struct DynamicLocalizationKeyRule: VisitingLintRule {
             return false
         }
     }
+}
+
+extension RuleID {
+    public static let dynamicLocalizationKey = RuleID("dynamic-localization-key")
 }

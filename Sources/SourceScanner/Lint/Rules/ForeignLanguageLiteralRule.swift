@@ -1,10 +1,11 @@
+import Diagnostics
 import SwiftSyntax
 
 /// Literals written in another script than the source language's, wherever they are, except where
 /// other languages belong (previews, sample data, logs, `Text(verbatim:)`, language names).
-public struct ForeignLanguageLiteralRule: VisitingLintRule {
+public struct ForeignLanguageLiteralRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "foreign-language-literal",
+        id: .foreignLanguageLiteral,
         summary: "Text is written in another language than the source language",
         rationale: """
             Keys and source values are the source language: translators translate from it and every language \
@@ -14,7 +15,7 @@ public struct ForeignLanguageLiteralRule: VisitingLintRule {
             chose. Write source-language text in code and put other languages in the catalog.
             """,
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 struct SettingsView: View {
                     var body: some View {
                         Form {
@@ -25,17 +26,17 @@ public struct ForeignLanguageLiteralRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 func devModeStatus(_ enabled: Bool) -> String {
                     enabled ? String(localized: ↓"Dev Mode увімкнено") : String(localized: ↓"Dev Mode вимкнено")
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct AboutView: View {
                     var body: some View { Text(↓"Made with love in Kyiv") }
                 }
                 """, sourceLanguage: "uk"),
-            RuleExample("""
+            SourceExample("""
                 struct ModePicker: View {
                     let modes = [(id: "auto", title: ↓"Автоматично", icon: "gear"), (id: "light", title: ↓"Світла", icon: "sun.max")]
                     var name: String?
@@ -46,7 +47,7 @@ public struct ForeignLanguageLiteralRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 func shareText(for reading: Reading) -> String {
                     var lines: [String] = []
                     lines.append(↓"Підсумок")
@@ -54,63 +55,63 @@ public struct ForeignLanguageLiteralRule: VisitingLintRule {
                     return lines.joined(separator: "\\n")
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let greetings = ["morning": ↓"Доброго ранку", "evening": ↓"Добрий вечір"]
                 func emptyTitle() -> String { return ↓"Порожньо" }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct ReportRequest {
                     var reportPrompt: String { ↓"Склади гороскоп українською мовою." }
                 }
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 struct SettingsView: View {
                     var body: some View { Text("Settings").navigationTitle("Settings") }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct AboutView: View {
                     var body: some View { Text("Зроблено з любов'ю").navigationTitle("Про додаток") }
                 }
                 """, sourceLanguage: "uk"),
-            RuleExample("""
+            SourceExample("""
                 struct AboutView: View {
                     var body: some View { Text("Версія \\(version) · iCloud") }
                 }
                 """, sourceLanguage: "uk"),
-            RuleExample("""
+            SourceExample("""
                 func load() {
                     logger.info("Привіт")
                     print("Зібрано \\(count) записів")
                     defaults.set("Темна", forKey: "theme")
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct LanguagePicker: View {
                     let languages = [("en", "English"), ("uk", "Українська"), ("rue", "Русиньскый")]
                     var body: some View { ForEach(languages, id: \\.0) { Text($0.1) } }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let entities = ["pi": "π", "Omega": "Ω"]
                 struct Credits: View {
                     var body: some View { TranslatorRow(name: "Денис Єгоров", language: "Ukrainian") }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum SampleData {
                     static let readings = ["Сьогодні гарний день"]
                 }
                 #Preview { Text("Попередній перегляд") }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct LanguageRow: View {
                     var body: some View { Text(verbatim: "Українська") }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct GreetingTests {
                     func testUkrainian() { #expect(greeting(for: "uk") == "Доброго ранку") }
                 }
@@ -119,12 +120,12 @@ public struct ForeignLanguageLiteralRule: VisitingLintRule {
 
     public init(options: RuleOptions) {}
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         guard let expected = Script.scripts(forLanguage: context.sourceLanguage) else { return nil }
         return Visitor(context: context, expected: expected)
     }
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
         let expected: Set<Script>
 
         init(context: LintContext, expected: Set<Script>) {
@@ -197,4 +198,8 @@ extension TokenKind {
         if case .stringSegment = self { return true }
         return false
     }
+}
+
+extension RuleID {
+    public static let foreignLanguageLiteral = RuleID("foreign-language-literal")
 }

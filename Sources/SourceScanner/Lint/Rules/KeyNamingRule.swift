@@ -1,30 +1,32 @@
+import Diagnostics
 import Foundation
-import ProjectConfiguration
 import SwiftSyntax
 
 /// Explicit localization keys that don't follow the project's naming pattern.
-public struct KeyNamingRule: VisitingLintRule {
+public struct KeyNamingRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "key-naming",
-        optionNames: ["pattern"],
+        id: .keyNaming,
         summary: "A localization key does not match the project's key pattern",
         rationale: """
             Projects that use structured keys (`settings.language.title`) rely on a pattern to group strings by \
             screen and keep keys stable when English text changes. Set `lint.options.key-naming.pattern` to a \
             regular expression every key must match; without a pattern the rule does nothing.
             """,
+        options: [
+            RuleOption(name: "pattern", summary: "A regular expression every explicit key must match whole", validate: { (pattern: String) throws(RuleOptionError) in _ = try KeyNamingRule.compile(pattern) }),
+        ],
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 let title = String(localized: ↓"Settings title")
                 Text(↓"home_heroSection")
                 """, options: ["pattern": #"[a-z]+(\.[a-z][A-Za-z]*)+"#]),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 let title = String(localized: "settings.language.title")
                 Text("home.heroSection.title")
                 """, options: ["pattern": #"[a-z]+(\.[a-z][A-Za-z]*)+"#]),
-            RuleExample("""
+            SourceExample("""
                 Text("Any key at all")
                 """),
         ])
@@ -32,23 +34,24 @@ public struct KeyNamingRule: VisitingLintRule {
     private let pattern: NSRegularExpression?
 
     public init(options: RuleOptions) throws {
-        guard let source = options["pattern"] else {
-            pattern = nil
-            return
-        }
+        pattern = try options["pattern"].map(Self.compile)
+    }
+
+    /// The pattern as a regular expression matching whole keys.
+    private static func compile(_ source: String) throws(RuleOptionError) -> NSRegularExpression {
         do {
-            pattern = try NSRegularExpression(pattern: "^(?:\(source))$")
+            return try NSRegularExpression(pattern: "^(?:\(source))$")
         } catch {
             throw RuleOptionError(option: "pattern", reason: "invalid regular expression '\(source)'")
         }
     }
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         guard let pattern else { return nil }
         return Visitor(context: context, pattern: pattern)
     }
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
         let pattern: NSRegularExpression
         let source: String
 
@@ -69,4 +72,8 @@ public struct KeyNamingRule: VisitingLintRule {
             return .visitChildren
         }
     }
+}
+
+extension RuleID {
+    public static let keyNaming = RuleID("key-naming")
 }

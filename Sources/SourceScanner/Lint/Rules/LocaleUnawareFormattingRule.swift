@@ -1,9 +1,10 @@
+import Diagnostics
 import SwiftSyntax
 
 /// Numbers and dates shown with formatting that ignores the user's locale.
-public struct LocaleUnawareFormattingRule: VisitingLintRule {
+public struct LocaleUnawareFormattingRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "locale-unaware-formatting",
+        id: .localeUnawareFormatting,
         summary: "A number or date is shown with locale-unaware formatting",
         rationale: """
             "\\(3.5)" and String(format: "%.1f") always print "3.5", but German and Ukrainian readers expect \
@@ -12,7 +13,7 @@ public struct LocaleUnawareFormattingRule: VisitingLintRule {
             machine formats the en_US_POSIX locale.
             """,
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 struct DurationView: View {
                     var body: some View { Text(durationText(2.5)) }
                     func durationText(_ seconds: Double) -> String {
@@ -20,17 +21,17 @@ public struct LocaleUnawareFormattingRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct PitchView: View {
                     var cents: Double
                     var body: some View { Text(↓String(format: "%.1f", cents)) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let formatter = DateFormatter()
                 ↓formatter.dateFormat = "dd MMMM yyyy"
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct InstallDateView: View {
                     var date: Date
                     var body: some View { Text(installDate(date)) }
@@ -43,36 +44,36 @@ public struct LocaleUnawareFormattingRule: VisitingLintRule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 struct DurationView: View {
                     var seconds: Double
                     var body: some View { Text("\\(seconds) s").accessibilityLabel(seconds.formatted()) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let formatter = DateFormatter()
                 formatter.locale = Locale(identifier: "en_US_POSIX")
                 formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
                 """),
-            RuleExample("""
+            SourceExample("""
                 let key = String(format: "%.1f", cents)
                 let count = 3
                 let label = "\\(count) items"
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct PitchView: View {
                     var cents: Double
                     var body: some View { Text(String(format: "%.1f", locale: .current, cents)) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct DiskView: View {
                     var percentUsed: Double
                     var body: some View { Text(String(format: "%.0f", percentUsed)) }
                     var debugText: String { "extracted=\\(isExtracted), scrollY=\\(scrollY)" }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 func httpDate() -> DateFormatter {
                     let formatter = DateFormatter()
                     formatter.dateFormat = "EEEE, dd LLL yyyy HH:mm:ss zzz"
@@ -98,11 +99,11 @@ public struct LocaleUnawareFormattingRule: VisitingLintRule {
 
     public init(options: RuleOptions) {}
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         Visitor(context: context)
     }
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
 
         private static let floatingPointTypes: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval", "Float80", "Float16", "Float32", "Float64"]
 
@@ -214,4 +215,8 @@ public struct LocaleUnawareFormattingRule: VisitingLintRule {
             return call.isLocalizationCall
         }
     }
+}
+
+extension RuleID {
+    public static let localeUnawareFormatting = RuleID("locale-unaware-formatting")
 }

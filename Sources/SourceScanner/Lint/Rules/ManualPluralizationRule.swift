@@ -1,9 +1,10 @@
+import Diagnostics
 import SwiftSyntax
 
 /// Text chosen by comparing a number with 1 (`n == 1 ? "cent" : "cents"`, `"s"` suffixes).
-public struct ManualPluralizationRule: VisitingLintRule {
+public struct ManualPluralizationRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "manual-pluralization",
+        id: .manualPluralization,
         summary: "Plural forms chosen by comparing a count with 1",
         rationale: """
             Only some languages have exactly two plural forms split at 1: Ukrainian and Polish have four, Arabic \
@@ -11,8 +12,9 @@ public struct ManualPluralizationRule: VisitingLintRule {
             be translated. Use one interpolated key (`String(localized: "\\(n) cents")`) and give it plural \
             variations in the catalog; `phrasebook lint --fix` does both.
             """,
+        fixUrgency: .unlocalizedCode,
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 static func formatMean(_ value: Double?) -> String {
                     guard let value else { return "—" }
                     let rounded = Int(value.rounded())
@@ -25,12 +27,12 @@ public struct ManualPluralizationRule: VisitingLintRule {
                     return String(localized: "\\(rounded) cents")
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let label = Text("\\(items.count) file\\(↓items.count == 1 ? "" : "s") selected")
                 """, fixedCode: """
                 let label = Text("\\(items.count) files selected")
                 """),
-            RuleExample("""
+            SourceExample("""
                 func summary(count: Int) -> String {
                     ↓count != 1 ? "\\(count) stories" : "1 story"
                 }
@@ -39,38 +41,38 @@ public struct ManualPluralizationRule: VisitingLintRule {
                     String(localized: "\\(count) stories")
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 func heroesLabel(_ n: Int) -> String {
                     return "You have \\(n) " + (↓n > 1 ? "heroes" : "hero")
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 func title(_ count: Int) -> String {
                     if ↓count == 1 { return "One reading" } else { return "\\(count) readings" }
                 }
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 return String(localized: "\\(rounded) cents")
                 """),
-            RuleExample("""
+            SourceExample("""
                 let icon = count == 1 ? "person" : "person.2"
                 """),
-            RuleExample("""
+            SourceExample("""
                 let width = count == 1 ? 100 : 200
                 """),
-            RuleExample("""
+            SourceExample("""
                 logger.debug("Loaded \\(n) \\(n == 1 ? "record" : "records")")
                 """),
-            RuleExample("""
+            SourceExample("""
                 let mode = count == 0 ? "Empty" : "Full"
                 """),
         ])
 
     public init(options: RuleOptions) {}
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         Visitor(context: context)
     }
 
@@ -79,7 +81,7 @@ public struct ManualPluralizationRule: VisitingLintRule {
         rules; use one interpolated key with plural variations in the catalog
         """
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let ternary = node.ternary, let comparison = CountComparison(ternary.condition),
                   let thenLiteral = ternary.thenExpression.unwrapped.as(StringLiteralExprSyntax.self),
@@ -125,4 +127,8 @@ public struct ManualPluralizationRule: VisitingLintRule {
             return isWords(first, a) && isWords(second, b)
         }
     }
+}
+
+extension RuleID {
+    public static let manualPluralization = RuleID("manual-pluralization")
 }

@@ -1,9 +1,10 @@
+import Diagnostics
 import SwiftSyntax
 
 /// Localized strings without a comment for translators.
-public struct MissingTranslatorCommentRule: VisitingLintRule {
+public struct MissingTranslatorCommentRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "missing-translator-comment",
+        id: .missingTranslatorComment,
         summary: "A localized string has no comment for translators",
         rationale: """
             Translators see keys without the screen around them: "Reset" may be a button or a heading, \
@@ -12,38 +13,38 @@ public struct MissingTranslatorCommentRule: VisitingLintRule {
             """,
         isOptIn: true,
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 let title = ↓String(localized: "Reset")
                 let other = ↓NSLocalizedString("Trend", comment: "")
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct TrainingView: View {
                     var body: some View { ↓Text("Higher") }
                 }
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 let title = String(localized: "Reset", comment: "Destructive button that deletes training data")
                 let other = NSLocalizedString("Trend", comment: "Heading above the pitch trend chart")
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct TrainingView: View {
                     var body: some View { Text("Higher", comment: "Answer: the second note was higher") }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 Text("—")
                 """),
         ])
 
     public init(options: RuleOptions) {}
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         Visitor(context: context, commentedKeys: context.commentedKeys)
     }
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
         let commentedKeys: Set<String>
 
         init(context: LintContext, commentedKeys: Set<String>) {
@@ -70,4 +71,8 @@ public struct MissingTranslatorCommentRule: VisitingLintRule {
             return .visitChildren
         }
     }
+}
+
+extension RuleID {
+    public static let missingTranslatorComment = RuleID("missing-translator-comment")
 }

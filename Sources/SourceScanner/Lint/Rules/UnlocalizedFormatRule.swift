@@ -1,9 +1,10 @@
+import Diagnostics
 import SwiftSyntax
 
 /// `String(format:)` with a literal natural-language format that is never localized.
-public struct UnlocalizedFormatRule: VisitingLintRule {
+public struct UnlocalizedFormatRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "unlocalized-format",
+        id: .unlocalizedFormat,
         summary: "A literal natural-language format string is never localized",
         rationale: """
             `String(format: "Duration: %.1fs", d)` and `String.localizedStringWithFormat("%d items", n)` format \
@@ -11,34 +12,35 @@ public struct UnlocalizedFormatRule: VisitingLintRule {
             String(localized: "Duration: \\(d, format: .number.precision(.fractionLength(1)))s") or look the \
             format up with String(localized:) before formatting.
             """,
+        fixUrgency: .unlocalizedCode,
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 let label = String(format: ↓"Duration: %.1fs", duration)
                 """),
-            RuleExample("""
+            SourceExample("""
                 Text(String(format: ↓"Reference Pitch: %d Hz", referencePitch))
                 """),
-            RuleExample("""
+            SourceExample("""
                 let text = String.localizedStringWithFormat(↓"%d stories generated", count)
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 func log(_ event: String, duration: Double) {
                     var logLine = event
                     logLine += String(format: " (%.3fms)", duration * 1000)
                     writer.write(logLine)
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 let label = String(format: "%.1f", duration)
                 let time = String(format: "%02d:%02d", minutes, seconds)
                 """),
-            RuleExample("""
+            SourceExample("""
                 let label = String(format: String(localized: "Duration: %.1fs"), duration)
                 let other = String(format: NSLocalizedString("Reference Pitch: %d Hz", comment: ""), pitch)
                 """),
-            RuleExample("""
+            SourceExample("""
                 logger.debug("\\(String(format: "Took %.2f seconds", elapsed))")
                 let predicate = NSPredicate(format: "name == %@", name)
                 """),
@@ -46,7 +48,7 @@ public struct UnlocalizedFormatRule: VisitingLintRule {
 
     public init(options: RuleOptions) {}
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         Visitor(context: context)
     }
 
@@ -61,7 +63,7 @@ public struct UnlocalizedFormatRule: VisitingLintRule {
         return argument?.expression.unwrapped.as(StringLiteralExprSyntax.self)
     }
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let format = UnlocalizedFormatRule.literalFormat(of: node), !format.hasInterpolation,
                   FormatSpecifiers.hasWords(format.unescapedStaticText), !UserFacingContext.isExcluded(node),
@@ -74,4 +76,8 @@ public struct UnlocalizedFormatRule: VisitingLintRule {
             return .visitChildren
         }
     }
+}
+
+extension RuleID {
+    public static let unlocalizedFormat = RuleID("unlocalized-format")
 }

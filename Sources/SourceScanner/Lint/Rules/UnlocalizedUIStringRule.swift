@@ -1,10 +1,11 @@
+import Diagnostics
 import SwiftSyntax
 
 /// A `String` built from literals reaches `Text`, a title or an accessibility modifier, which shows a
 /// `String` verbatim: the text never reaches the catalog.
-public struct UnlocalizedUIStringRule: VisitingLintRule {
+public struct UnlocalizedUIStringRule: VisitingSourceRule {
     public static let description = RuleDescription(
-        id: "unlocalized-ui-string",
+        id: .unlocalizedUIString,
         summary: "A String built from literals is shown by SwiftUI without being localized",
         rationale: """
             SwiftUI localizes a literal passed to Text, Button, navigationTitle or accessibilityLabel, but a \
@@ -13,8 +14,9 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
             view's `title: String` is therefore never extracted nor translated. Build it with \
             String(localized:) or pass a LocalizedStringKey.
             """,
+        fixUrgency: .unlocalizedCode,
         triggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 struct SummaryStatisticsView: View {
                     var body: some View { Text("Trend").accessibilityLabel(Self.accessibilityTrend(trend)) }
                     static func accessibilityTrend(_ trend: Trend) -> String {
@@ -25,7 +27,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct SummaryStatisticsView: View {
                     var body: some View { HStack { statItem(label: ↓"Mean", value: mean) } }
                     private func statItem(label: String, value: String) -> some View {
@@ -40,7 +42,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct SettingsRow: View {
                     let title: String
                     var body: some View { HStack { Text(title); Spacer() } }
@@ -49,14 +51,14 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { List { SettingsRow(title: ↓"Appearance") } }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct StatusView: View {
                     var isOn: Bool
                     var statusText: String { isOn ? ↓"Notifications enabled" : ↓"Notifications disabled" }
                     var body: some View { Text(statusText) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct ProfileHeader: View {
                     var name: String?
                     var body: some View { Text(name ?? ↓"Unknown") }
@@ -67,19 +69,19 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { Text(name ?? String(localized: "Unknown")) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct SaveView: View {
                     @State private var message = ""
                     var body: some View { Text(message).onAppear { message = ↓"Saved successfully" } }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum NetworkError: LocalizedError {
                     case offline
                     var errorDescription: String? { ↓"The network is unavailable." }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum AppTheme: String, CaseIterable {
                     case system = ↓"System default"
                     case dark = ↓"Dark"
@@ -89,7 +91,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { Text(theme.rawValue) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct ProfilePreviewView: View {
                     var body: some View { Text("Profile").accessibilityLabel(accessibilityLabel(threshold: 3)) }
                     func accessibilityLabel(threshold: Int?) -> String {
@@ -98,7 +100,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum Tab: CaseIterable {
                     case inbox, archive
                     var title: String {
@@ -112,7 +114,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { ForEach(Tab.allCases, id: \\.self) { Label($0.title, systemImage: "tray") } }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum UploadError: String, Error {
                     case tooLarge = ↓"The file is too large to upload"
                 }
@@ -123,7 +125,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                 }
                 """),
             // Found, but `--fix` leaves text documented as unchanged, and the message names the localized sibling.
-            RuleExample("""
+            SourceExample("""
                 /// The English text sent to the model; it must stay unchanged.
                 struct Voice {
                     var description: String { ↓"A calm narrator" }
@@ -144,7 +146,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { Text(voice.description) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 extension View {
                     func quietTitle(_ title: LocalizedStringResource) -> some View { quietTitle(String(localized: title)) }
                     func quietTitle(_ title: String) -> some View { self.navigationTitle(title) }
@@ -155,12 +157,12 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            SourceExample("""
                 struct SummaryStatisticsView: View {
                     var body: some View { Text("Mean").accessibilityLabel("Summary statistics") }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct SettingsHeader: View {
                     let title: String
                     init(title: LocalizedStringResource) { self.title = String(localized: title) }
@@ -177,7 +179,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct StatusMenu: View {
                     var name: String
                     var uninstallCommand: String { "brew uninstall \\(name)" }
@@ -190,7 +192,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct SummaryStatisticsView: View {
                     var body: some View { Text(Self.formatMean(mean)) }
                     static func formatMean(_ value: Double?) -> String {
@@ -199,19 +201,19 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct SummaryStatisticsView: View {
                     var body: some View { statItem(label: "Mean") }
                     private func statItem(label: LocalizedStringKey) -> some View { Text(label) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct InfoScreen: View {
                     let developerName = "Michael"
                     var body: some View { Text("Developer: \\(developerName)") }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum Tab { case home
                     var icon: String { "house.fill" }
                     var cacheKey: String { "tab-home" }
@@ -221,20 +223,20 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { Image(systemName: tab.icon) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct SettingsRow: View {
                     let title: String
                     var body: some View { Text(title) }
                 }
                 #Preview { SettingsRow(title: "Appearance") }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct StatusView: View {
                     var statusText: String { "Notifications enabled" }
                     var body: some View { Button("Log") { print(statusText) } }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct SettingsRowTests {
                     func testTitle() { _ = SettingsRow(title: "Appearance") }
                 }
@@ -243,13 +245,13 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { Text(title) }
                 }
                 """, fileName: "Tests/AppTests/SettingsRowTests.swift"),
-            RuleExample("""
+            SourceExample("""
                 struct NameView: View {
                     var name: String?
                     var body: some View { Text(name ?? "Unknown") } // phrasebook:disable-line
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum AccountKind {
                     case cloudKit, feedly, local
                     var displayName: String {
@@ -271,7 +273,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { Text(kind.displayName); Text(language.displayName); Text(Column.title) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct BottleInfo: Codable {
                     var name: String = "Bottle"
                 }
@@ -292,7 +294,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 struct TranslatorRow: View {
                     let name: String
                     let language: String
@@ -302,7 +304,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                     var body: some View { TranslatorRow(name: "Rocco Casadei", language: String(localized: "Italian")) }
                 }
                 """),
-            RuleExample("""
+            SourceExample("""
                 enum Screen {
                     case home, settings
                     var analyticsName: String {
@@ -314,7 +316,7 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
                 }
                 func track(_ screen: Screen) { analytics.log(screen.analyticsName) }
                 """),
-            RuleExample("""
+            SourceExample("""
                 /// Stored in user defaults by its raw value, never shown.
                 enum SortOrder: String {
                     case newest = "Newest"
@@ -328,11 +330,11 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
 
     public init(options: RuleOptions) {}
 
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor? {
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
         Visitor(context: context)
     }
 
-    private final class Visitor: LintRuleVisitor {
+    private final class Visitor: SourceRuleVisitor {
         /// The offsets of the literals already judged, flagged or not.
         private var judged: Set<Int> = []
         private lazy var localizedOverloads = LocalizedOverloads(index.declarations)
@@ -514,4 +516,8 @@ public struct UnlocalizedUIStringRule: VisitingLintRule {
             and never localizes; use String(localized:)
             """
     }
+}
+
+extension RuleID {
+    public static let unlocalizedUIString = RuleID("unlocalized-ui-string")
 }

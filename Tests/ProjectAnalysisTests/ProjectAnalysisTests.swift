@@ -4,7 +4,7 @@ import ProjectConfiguration
 import SourceScanner
 import TestSupport
 import Testing
-@testable import ProjectAudit
+@testable import ProjectAnalysis
 
 /// A tiny project on disk: sources, a catalog, and a configuration with a released and a preparing language.
 private func makeProject() throws -> TemporaryDirectory {
@@ -64,13 +64,13 @@ private func makeProject() throws -> TemporaryDirectory {
 }
 
 /// The audit of the project at `path`, loaded as the CLI loads it.
-func audit(_ path: String, overrides: Project.Overrides = Project.Overrides()) throws -> ProjectAudit.Result {
+func audit(_ path: String, overrides: Project.Overrides = Project.Overrides()) throws -> ProjectAnalysis.Result {
     let project = try Project.load(directory: path, overrides: overrides, rules: .phrasebook, reading: .sources)
-    return try ProjectAudit(project: project).run(toolVersion: "test")
+    return try ProjectAnalysis(project: project).run(toolVersion: "test")
 }
 
 @Suite("Project audit")
-struct ProjectAuditTests {
+struct ProjectAnalysisTests {
     @Test("extraction, lint and checks are combined, with released errors blocking and preparing ones not")
     func combinesSections() throws {
         let folder = try makeProject()
@@ -149,7 +149,7 @@ struct AuditDataFlowTests {
         for folder in ["Examples/StoryApp", "Tests/SourceScannerTests/Fixtures/TrailJournal"] {
             let path = Corpus.packageRoot.appendingPathComponent(folder).path
             let project = try Project.load(directory: path, rules: .phrasebook, reading: .sources)
-            let files = try LintedFile.parse(project.sourceFiles, display: project.display)
+            let files = try SourceFile.parse(project.sourceFiles, display: project.display)
             let alone = try Linter(configuration: LintConfiguration(project: project)).lint(files)
             #expect(try audit(path).lint == alone, "\(folder)")
             #expect(folder.hasPrefix("Tests") || !alone.isEmpty, "the example has lint findings")

@@ -1,6 +1,7 @@
 import CatalogChecks
+import CatalogSync
 import Diagnostics
-import StringCatalog
+import SourceScanner
 
 /// The audit as people read it in a terminal: every finding compiler-style by section, then the
 /// coverage table, the sections' one-line summaries, the ranked list of what to fix first, and the verdict.
@@ -10,7 +11,7 @@ public enum AuditTextRenderer {
 
     /// The audit as text; `findingsShownPerRule` findings of one rule in one language are shown (`nil`: all),
     /// the rest counted.
-    public static func render(_ result: ProjectAudit.Result, strict: Bool, findingsShownPerRule: Int? = 10) -> String {
+    public static func render(_ result: ProjectAnalysis.Result, strict: Bool, findingsShownPerRule: Int? = 10) -> String {
         let text = TextReporter(findingsShownPerRule: findingsShownPerRule)
         var out = "Phrasebook audit of \(result.projectPath)\n"
         out += "source language \(result.sourceLanguage) · released: \(list(result.releasedLanguages)) · preparing: \(list(result.preparingLanguages))\n"
@@ -52,18 +53,20 @@ public enum AuditTextRenderer {
         languages.isEmpty ? "none" : languages.joined(separator: ", ")
     }
 
+    /// What extraction found, by kind, in the order people act on it.
+    private static let extractionParts: [(rule: RuleID, words: @Sendable (Int) -> String)] = [
+        (.extractMissingCatalog, { "\(Counted($0, "table")) without a catalog" }),
+        (.extractNewString, { "\($0) missing from the catalog" }),
+        (.extractUnusedKey, { "\(Counted($0, "catalog key")) no longer used" }),
+        (.keyShowsRaw, { "\(Counted($0, "key")) users would see raw" }),
+        (.unusedManualKey, { "\(Counted($0, "manual key")) no code uses" }),
+        (.concatenatedArgument, { "\($0) left without their value" }),
+    ]
+
     private static func extractionSummary(_ diagnostics: [Diagnostic]) -> String {
         let counts = Dictionary(diagnostics.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
-        var parts: [String] = []
-        if let missing = counts["extract-missing-catalog"] { parts.append("\(Counted(missing, "table")) without a catalog") }
-        if let added = counts["extract-new-string"] { parts.append("\(added) missing from the catalog") }
-        if let unused = counts["extract-unused-key"] { parts.append("\(Counted(unused, "catalog key")) no longer used") }
-        if let raw = counts[RawKeys.ruleID] { parts.append("\(Counted(raw, "key")) users would see raw") }
-        if let unused = counts["unused-manual-key"] { parts.append("\(Counted(unused, "manual key")) no code uses") }
-        if let concatenated = counts["concatenated-argument"] { parts.append("\(concatenated) left without their value") }
-        let named = ["extract-missing-catalog", "extract-new-string", "extract-unused-key", RawKeys.ruleID, "unused-manual-key", "concatenated-argument"]
-            .reduce(0) { $0 + (counts[$1] ?? 0) }
-        let other = diagnostics.count - named
+        var parts = extractionParts.compactMap { part in counts[part.rule].map(part.words) }
+        let other = diagnostics.count - extractionParts.reduce(0) { $0 + (counts[$1.rule] ?? 0) }
         if other > 0 { parts.append("\(Counted(other, "other finding")) (unreadable files, parse errors)") }
         return parts.isEmpty ? "catalog up to date" : parts.joined(separator: ", ")
     }

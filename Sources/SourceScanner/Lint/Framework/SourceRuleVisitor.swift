@@ -7,7 +7,7 @@ import SwiftSyntax
 /// of the kinds rules look at and ``LintWalk`` hands them to each visitor; a visitor that overrides
 /// another kind must have it added to both (the rule's triggering examples, which run through the
 /// linter, fail until it is).
-class LintRuleVisitor: SyntaxVisitor {
+class SourceRuleVisitor: SyntaxVisitor {
     /// Which String values reach the screen, across the project.
     let index: ProjectIndex
     /// Extraction's type inference over the project's declarations.
@@ -35,22 +35,22 @@ class LintRuleVisitor: SyntaxVisitor {
     }
 
     /// Walks `file` alone and returns what was found.
-    func findings(walking file: LintedFile) -> [LintFinding] {
+    func findings(walking file: SourceFile) -> [LintFinding] {
         walk(file.tree)
         return findings
     }
 }
 
-/// A rule whose findings come from a ``LintRuleVisitor``: the linter gives its visitor the nodes of one
+/// A rule whose findings come from a ``SourceRuleVisitor``: the linter gives its visitor the nodes of one
 /// walk shared with every other rule, instead of the rule walking the tree again.
-protocol VisitingLintRule: LintRule {
+protocol VisitingSourceRule: SourceRule {
     /// A fresh visitor for `file`, or `nil` when the rule has nothing to look for there (no key pattern, a generated file).
-    func visitor(for file: LintedFile, context: LintContext) -> LintRuleVisitor?
+    func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor?
 }
 
-extension VisitingLintRule {
+extension VisitingSourceRule {
     /// The rule's findings in `file` from a walk of its own, for callers running one rule.
-    public func findings(in file: LintedFile, context: LintContext) -> [LintFinding] {
+    public func findings(in file: SourceFile, context: LintContext) -> [LintFinding] {
         visitor(for: file, context: context)?.findings(walking: file) ?? []
     }
 }
