@@ -120,7 +120,13 @@ private final class RunningChild: @unchecked Sendable {
                 usleep(5_000)
             }
             process.waitUntilExit()
-            drained.wait()
+            // A stopped child's output is not used: don't wait for it past a moment, since another process
+            // started meanwhile may have inherited the pipe's write end and hold it open for long.
+            if self.locked({ self.stopReason }) == nil {
+                drained.wait()
+            } else {
+                _ = drained.wait(timeout: .now() + 1)
+            }
             let (reason, output, error) = self.locked { (self.stopReason, self.output, self.error) }
             switch reason {
             case .cancelled?:
