@@ -8,7 +8,6 @@ import Foundation
 package enum XcodeAppNames {
     /// Folders below the project root searched for `.xcodeproj` bundles and `Info.plist` files.
     static let searchDepth = 4
-    private static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "node_modules", "DerivedData"]
 
     /// The app names found under `root`.
     package static func find(under root: URL) -> Set<String> {
@@ -44,14 +43,19 @@ package enum XcodeAppNames {
                 names.insert(value)
             }
         }
-        return names.filter { !$0.isEmpty && !$0.contains("$(") && !$0.contains("${") }
+        return names.filter(isLiteralName)
     }
 
     /// `CFBundleDisplayName` and `CFBundleName` of an `Info.plist`.
     package static func names(inInfoPlist data: Data) -> Set<String> {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [] }
         let values = ["CFBundleDisplayName", "CFBundleName"].compactMap { plist[$0] as? String }
-        return Set(values.filter { !$0.isEmpty && !$0.contains("$(") && !$0.contains("${") })
+        return Set(values.filter(isLiteralName))
+    }
+
+    /// A name written out, not empty and not built from build-setting variables (`$(TARGET_NAME)`).
+    private static func isLiteralName(_ value: String) -> Bool {
+        !value.isEmpty && !value.contains("$(") && !value.contains("${")
     }
 
     /// `name = "Value";` → (`name`, `Value`).
@@ -73,7 +77,8 @@ package enum XcodeAppNames {
                 found.append(child.appendingPathComponent("project.pbxproj"))
             } else if name == "Info.plist" {
                 found.append(child)
-            } else if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true, !skippedFolders.contains(name) {
+            } else if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
+                      !FileSearch.skippedFolderNames.contains(name), !name.hasSuffix(".xcloc") {
                 found += files(under: child, depth: depth - 1)
             }
         }
