@@ -10,7 +10,11 @@ public struct LintContext: Sendable {
     /// plain lint run leaves them out.
     public var wantsFixes: Bool
     /// Keys the project's catalogs give a comment (a person's or Xcode's generated one).
-    public var commentedKeys: Set<String>
+    public var commentedKeys: Set<String> {
+        didSet { commented = CommentedKeys(commentedKeys) }
+    }
+    /// `commentedKeys`, also matched whatever type lint infers for an interpolation.
+    private(set) var commented: CommentedKeys
 
     public init(sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true,
                 commentedKeys: Set<String> = []) {
@@ -18,6 +22,7 @@ public struct LintContext: Sendable {
         self.index = index
         self.wantsFixes = wantsFixes
         self.commentedKeys = commentedKeys
+        self.commented = CommentedKeys(commentedKeys)
         self.inference = InterpolationTypeInference(index: index.declarations)
     }
 }
