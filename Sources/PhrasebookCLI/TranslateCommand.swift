@@ -74,6 +74,9 @@ struct TranslateCommand: ParsableCommand {
         guard !plan.languages.isEmpty else {
             throw CannotRun("no language to translate into: name one with --language, or list released_languages or preparing_languages in .phrasebook.yml")
         }
+        // Units are saved as they are finished, so the catalogs a script wrote are named before the run.
+        let touched = Set(plan.units.map(\.catalog)).sorted().map { project.catalogs[$0].url }
+        for warning in CatalogFormNotice.warnings(for: touched, in: project, at: dryRun ? .dryRun : .beforeWriting) { printError(warning) }
         let factory = ProviderFactory(settings: project.configuration.translate, root: project.root)
         let providers = try factory.providers(for: plan.languages, engine: provider)
         var run = TranslationRun(

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 import Testing
 import TestSupport
 
@@ -75,6 +76,9 @@ struct TranslateCommandTests {
         #expect(!lines.contains { $0.contains("\"Cancel\"") }, "reviewed text is not planned")
         #expect(result.standardOutput.contains("2 units would be written"))
         #expect(try Data(contentsOf: catalogURL) == before)
+        // The catalog is written as a script would, and a run saves as it goes: it says so before anything is written.
+        let isXcodeForm = CatalogFormDifference(of: try StringCatalog(data: before), readFrom: before) == nil
+        #expect(result.standardError.contains("App/Localizable.xcstrings is not in Xcode's form") == !isXcodeForm, "\(result)")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("engine-ran").path))
     }
 
