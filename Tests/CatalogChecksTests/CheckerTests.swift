@@ -222,4 +222,19 @@ struct CopiedCoverageTests {
         #expect(byLanguage["fr"] == CoverageCounts(total: 5, translated: 5))
         #expect(byLanguage["en-GB"] == CoverageCounts(total: 5, translated: 1, missing: 4), "a regional variant may keep the source text")
     }
+
+    @Test("source texts Xcode marks new (numbered multi-argument forms, manual keys' texts) are not new work; an empty one is missing")
+    func sourceLanguageStates() throws {
+        func source(_ value: String, _ state: TranslationState) -> CatalogEntry {
+            CatalogEntry(localizations: ["en": Localization(stringUnit: StringUnit(state: state, value: value))])
+        }
+        let catalog = StringCatalog(sourceLanguage: "en", strings: [
+            "%@ scored %lld points": source("%1$@ scored %2$lld points", .new),
+            "settings.title": source("Settings", .new),
+            "settings.empty": source("", .new),
+            "Hello": CatalogEntry(),
+        ])
+        let english = try #require(CatalogChecker().coverage(of: catalog).first { $0.language == "en" })
+        #expect(english.counts == CoverageCounts(total: 4, translated: 3, missing: 1))
+    }
 }

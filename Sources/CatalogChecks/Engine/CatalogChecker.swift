@@ -190,9 +190,15 @@ extension LanguageCoverage {
 
 extension TranslationContext {
     /// How far this key is translated in this language, by the one definition of coverage.
+    ///
+    /// A source-language text that is written counts as done whatever its state: Xcode marks some `new` itself
+    /// (the numbered form `%1$@ of %2$@` of a key with several arguments, texts typed for manual keys), and the
+    /// source language has nothing to translate.
     func status(copies: CopiedText) -> TranslationStatus {
-        TranslationStatus(units: units.indices.lazy.map { index in
-            TranslationStatus.Unit(value: units[index].value, state: units[index].state, isCopy: copies.isCopy(self, at: index))
+        let isSource = language.status == .source
+        return TranslationStatus(units: units.indices.lazy.map { index in
+            let state = isSource && units[index].state == .new && !units[index].value.isEmpty ? .translated : units[index].state
+            return TranslationStatus.Unit(value: units[index].value, state: state, isCopy: copies.isCopy(self, at: index))
         })
     }
 }
