@@ -22,9 +22,14 @@ enum MarkerPairing {
             partner[open] = close
             partner[close] = open
         }
+        // Plain copies of what pairing compares, so no closure below reads a marker (Swift 6.3's release
+        // optimizer crashed on borrowing one inside these lookups).
+        let tagNames = markers.map(Self.tagName(of:))
+        let delimiterKinds = markers.map(Self.delimiter(of:))
         var brackets: [Int] = [], tags: [Int] = [], delimiters: [Int] = []
-        for (index, marker) in markers.enumerated() {
-            switch marker.role {
+        for index in markers.indices {
+            let role = markers[index].role
+            switch role {
             case .bracketOpen:
                 brackets.append(index)
             case .bracketClose:
@@ -32,12 +37,12 @@ enum MarkerPairing {
             case .tagOpen:
                 tags.append(index)
             case .tagClose(let name):
-                if let position = tags.lastIndex(where: { Self.tagName(of: markers[$0]).map { Self.sameName($0, name) } ?? false }) {
+                if let position = tags.lastIndex(where: { tagNames[$0].map { Self.sameName($0, name) } ?? false }) {
                     pair(tags[position], index)
                     tags.removeSubrange(position...)
                 }
             case .delimiter(let byte, let length, let canOpen, let canClose):
-                if canClose, let position = delimiters.lastIndex(where: { Self.delimiter(of: markers[$0]).map { $0 == (byte, length) } ?? false }) {
+                if canClose, let position = delimiters.lastIndex(where: { delimiterKinds[$0].map { $0 == (byte, length) } ?? false }) {
                     pair(delimiters[position], index)
                     delimiters.removeSubrange(position...)
                 } else if canOpen {
