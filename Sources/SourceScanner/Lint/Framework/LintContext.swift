@@ -16,6 +16,12 @@ public struct LintContext: Sendable {
     /// `commentedKeys`, also matched whatever type lint infers for an interpolation.
     private(set) var commented: CommentedKeys
 
+    /// The project's other languages (catalogs', released and preparing): the languages text written in
+    /// another script may be moved into by a fix.
+    public var translationLanguages: [String] = []
+    /// The app's names (its Xcode project's product and display names): never wrapped by a fix.
+    public var appNames: Set<String> = []
+
     public init(sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true,
                 commentedKeys: Set<String> = []) {
         self.sourceLanguage = sourceLanguage

@@ -40,8 +40,11 @@ public struct Linter: Sendable {
     func run(files: [SourceFile], declarations: DeclarationIndex? = nil, wantsFixes: Bool = true) throws -> Run {
         let rules = try configuration.makeRules()
         let (index, ruleNodes) = ProjectIndex.gathered(from: files, declarations: declarations)
-        let context = LintContext(sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes,
-                                  commentedKeys: configuration.commentedKeys)
+        var settings = LintContext(sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes,
+                                   commentedKeys: configuration.commentedKeys)
+        settings.translationLanguages = configuration.translationLanguages
+        settings.appNames = configuration.appNames
+        let context = settings
         let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription<SourceExample>, finding: LintFinding)] in
             let file = files[position]
             guard !file.isTestFile else { return [] }

@@ -16,6 +16,9 @@ class SourceRuleVisitor: SyntaxVisitor {
     let sourceLanguage: String
     /// Whether to work out fixes (`lint --fix`), or only report.
     let wantsFixes: Bool
+    /// The project's other languages and the app's names, for fixes (see ``LintContext``).
+    let translationLanguages: [String]
+    let appNames: Set<String>
     var findings: [LintFinding] = []
     /// Calls' displayed arguments the project index's walk already worked out (see ``displayedArguments(of:)``).
     var knownDisplayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
@@ -25,6 +28,8 @@ class SourceRuleVisitor: SyntaxVisitor {
         inference = context.inference
         sourceLanguage = context.sourceLanguage
         wantsFixes = context.wantsFixes
+        translationLanguages = context.translationLanguages
+        appNames = context.appNames
         super.init(viewMode: .sourceAccurate)
     }
 
