@@ -69,11 +69,48 @@ struct ForeignTextFixTests {
         #expect(noUkrainian.remaining.contains { $0.ruleID == "unlocalized-ui-string" && $0.line == 5 })
     }
 
-    @Test("among several Cyrillic languages, the one whose own letters the text uses")
+    @Test("a catalog key in Ukrainian gets a new key that takes over its translations, with the Ukrainian kept as Ukrainian")
+    func rekeysLocalizedText() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent("ProfileView.swift")
+        try """
+            import SwiftUI
+            struct ProfileView: View {
+                var body: some View { VStack { Text("Профілі"); Text("Налаштування") } }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let catalogURL = directory.url.appendingPathComponent("Localizable.xcstrings")
+        try StringCatalog(sourceLanguage: "en", strings: [
+            "Профілі": CatalogEntry(comment: "Tab title", localizations: ["en": .text("Profiles"), "de": .text("Profile")]),
+            "Налаштування": CatalogEntry(localizations: ["en": .text("Налаштування"), "de": .text("Einstellungen")]),
+        ]).write(to: catalogURL)
+
+        var configuration = onlyRule("foreign-language-literal")
+        configuration.translationLanguages = ["uk", "de"]
+        _ = try Linter(configuration: configuration).fix(swiftFiles(at: directory.url), catalog: catalogURL)
+
+        let fixed = try String(contentsOf: file, encoding: .utf8)
+        #expect(fixed.contains(#"Text("profileView.profili"); Text("profileView.nalastuvanna")"#), "\(fixed)")
+        let catalog = try StringCatalog(contentsOf: catalogURL)
+        let profiles = try #require(catalog.strings["profileView.profili"])
+        #expect(profiles.comment == "Tab title")
+        #expect(profiles.localizations == ["en": .text("Profiles"), "de": .text("Profile"), "uk": .text("Профілі")])
+        // An English "translation" that only repeated the Ukrainian key is no source text: it is left missing.
+        let settings = try #require(catalog.strings["profileView.nalastuvanna"])
+        #expect(settings.localizations == ["de": .text("Einstellungen"), "uk": .text("Налаштування")])
+        #expect(catalog.strings["Профілі"] != nil, "the old entry stays until extraction finds it unused")
+    }
+
+    @Test("among several Cyrillic languages, the one whose own letters the text uses, else the one the code is written in")
     func cyrillicLanguages() {
-        #expect(ForeignTextFix.language(of: "Профілі", script: .cyrillic, among: ["ru", "uk"]) == "uk")
-        #expect(ForeignTextFix.language(of: "Профили пользователя", script: .cyrillic, among: ["ru", "uk"]) == nil)
-        #expect(ForeignTextFix.language(of: "Подъезд", script: .cyrillic, among: ["ru", "uk"]) == "ru")
-        #expect(ForeignTextFix.language(of: "Профили", script: .cyrillic, among: ["ru", "de"]) == "ru")
+        let both = ForeignLanguages(languages: ["ru", "uk"])
+        #expect(both.language(of: "Профілі", script: .cyrillic) == "uk")
+        #expect(both.language(of: "Подъезд", script: .cyrillic) == "ru")
+        #expect(both.language(of: "Головна", script: .cyrillic) == nil, "no letter of its own: either language")
+        #expect(ForeignLanguages(languages: ["ru", "uk"], writtenCyrillic: "uk").language(of: "Головна", script: .cyrillic) == "uk")
+        #expect(ForeignLanguages(languages: ["ru", "de"]).language(of: "Профили", script: .cyrillic) == "ru")
+        #expect(ForeignLanguages.dominant(in: ["Профілі", "Звіти", "Видалити їх", "Історія"]) == "uk")
+        #expect(ForeignLanguages.dominant(in: ["Профілі", "Звіти", "Подъезд", "Это", "Ещё"]) == nil)
     }
 }

@@ -18,7 +18,7 @@ public struct LintContext: Sendable {
 
     /// The project's other languages (catalogs', released and preparing): the languages text written in
     /// another script may be moved into by a fix.
-    public var translationLanguages: [String] = []
+    public var foreignLanguages = ForeignLanguages()
     /// The app's names (its Xcode project's product and display names): never wrapped by a fix.
     public var appNames: Set<String> = []
 

@@ -129,10 +129,23 @@ extension Linter {
 extension StringCatalog {
     /// Adds each text as its language's translation under its key, leaving the source language without text
     /// (so `check` blocks the key until someone writes it). A translation the catalog already has is kept.
+    ///
+    /// A key that replaces an old one (the foreign text itself) takes over the old entry's translations and
+    /// comment; a source-language text that only repeats the foreign key is dropped, one that differs (a real
+    /// translation into the source language) becomes the source text. The old entry is kept: extraction marks
+    /// it stale once no code uses it, so no translation is lost.
     public mutating func addForeignTexts(_ entries: [ForeignTextEntry]) {
+        let before = strings
         for entry in entries {
-            var catalogEntry = strings[entry.key] ?? CatalogEntry()
-            guard catalogEntry.localizations[entry.language] == nil else { continue }
+            var catalogEntry = strings[entry.key] ?? entry.replacing.flatMap { before[$0] } ?? CatalogEntry()
+            if entry.replacing != nil, catalogEntry.localizations[sourceLanguage]?.stringUnit?.value == entry.text {
+                catalogEntry.localizations[sourceLanguage] = nil
+            }
+            catalogEntry.extractionState = nil
+            if catalogEntry.localizations[entry.language] != nil {
+                strings[entry.key] = catalogEntry
+                continue
+            }
             catalogEntry.localizations[entry.language] = Localization(stringUnit: StringUnit(state: .translated, value: entry.text))
             if catalogEntry.comment == nil {
                 catalogEntry.comment = "Was written in \(entry.language) in the code: write the \(sourceLanguage) text (or draft it: phrasebook translate --source-from \(entry.language))"

@@ -42,7 +42,9 @@ public struct Linter: Sendable {
         let (index, ruleNodes) = ProjectIndex.gathered(from: files, declarations: declarations)
         var settings = LintContext(sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes,
                                    commentedKeys: configuration.commentedKeys)
-        settings.translationLanguages = configuration.translationLanguages
+        // Which Cyrillic language the code's text is in decides where a word that any of them could be goes.
+        let writtenCyrillic = wantsFixes ? ForeignLanguages.dominant(in: files.map(\.text)) : nil
+        settings.foreignLanguages = ForeignLanguages(languages: configuration.translationLanguages, writtenCyrillic: writtenCyrillic)
         settings.appNames = configuration.appNames
         let context = settings
         let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription<SourceExample>, finding: LintFinding)] in

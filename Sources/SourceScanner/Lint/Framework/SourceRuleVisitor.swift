@@ -17,7 +17,7 @@ class SourceRuleVisitor: SyntaxVisitor {
     /// Whether to work out fixes (`lint --fix`), or only report.
     let wantsFixes: Bool
     /// The project's other languages and the app's names, for fixes (see ``LintContext``).
-    let translationLanguages: [String]
+    let foreignLanguages: ForeignLanguages
     let appNames: Set<String>
     var findings: [LintFinding] = []
     /// Calls' displayed arguments the project index's walk already worked out (see ``displayedArguments(of:)``).
@@ -28,7 +28,7 @@ class SourceRuleVisitor: SyntaxVisitor {
         inference = context.inference
         sourceLanguage = context.sourceLanguage
         wantsFixes = context.wantsFixes
-        translationLanguages = context.translationLanguages
+        foreignLanguages = context.foreignLanguages
         appNames = context.appNames
         super.init(viewMode: .sourceAccurate)
     }

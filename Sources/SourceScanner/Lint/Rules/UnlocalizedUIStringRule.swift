@@ -458,7 +458,7 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
             else { return }
             let fix = allowFix && wantsFixes ? LocalizingFix.wrap(
                 literal, inference: inference, index: index, sourceLanguage: sourceLanguage,
-                translationLanguages: translationLanguages, appNames: appNames) : nil
+                foreignLanguages: foreignLanguages, appNames: appNames) : nil
             findings.append(LintFinding(at: literal, message: message(), fix: fix))
         }
 

@@ -10,13 +10,13 @@ enum LocalizingFix {
     /// Text in another script than the source language's is not wrapped as it is (see ``ForeignTextFix``), and
     /// the app's names are never wrapped.
     static func wrap(_ literal: StringLiteralExprSyntax, inference: InterpolationTypeInference, index: ProjectIndex,
-                     sourceLanguage: String = "en", translationLanguages: [String] = [], appNames: Set<String> = []) -> LintFix? {
+                     sourceLanguage: String = "en", foreignLanguages: ForeignLanguages = ForeignLanguages(), appNames: Set<String> = []) -> LintFix? {
         guard !literal.staticText.contains("%"), FixSafety.isCertainlyUIText(literal, index: index),
               !FixSafety.isName(literal, appNames: appNames)
         else { return nil }
         if let expected = Script.scripts(forLanguage: sourceLanguage),
            let script = Script.foreignScript(of: literal.unescapedStaticText, expected: expected) {
-            return ForeignTextFix.make(literal, script: script, languages: translationLanguages)
+            return ForeignTextFix.make(literal, script: script, languages: foreignLanguages)
         }
         for segment in literal.segments {
             guard case .expressionSegment(let interpolation) = segment else { continue }
