@@ -118,6 +118,13 @@ let package = Package(
         // that uses the plugin builds only the catalog reader, the configuration and the generator for it.
         .executableTarget(name: "phrasebook-generate", dependencies: ["AccessorGeneration", "ProjectConfiguration", "Diagnostics"]),
 
+        // `phrasebook translate`: machine translation and translation memory that never break a string
+        // (protected placeholders and markup, plurals per CLDR category, the checks as a gate before writing).
+        .target(
+            name: "Translation",
+            dependencies: ["StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "CatalogChecks", "ProjectConfiguration"]
+        ),
+
         // `phrasebook serve`: the translator's editor in the browser. Its HTTP server is a small one of its own
         // over POSIX sockets (no server framework in this package: see ARCHITECTURE.md); the page, style and script
         // are embedded in the binary, so the CLI alone serves them.
@@ -125,6 +132,7 @@ let package = Package(
             name: "CatalogEditor",
             dependencies: [
                 "StringCatalog", "Plurals", "Phrasebook", "Diagnostics", "CatalogChecks", "CatalogMerge", "ProjectConfiguration",
+                "Translation",
             ],
             resources: [.embedInCode("Assets/index.html"), .embedInCode("Assets/editor.css"), .embedInCode("Assets/editor.js")]
         ),
@@ -141,7 +149,7 @@ let package = Package(
             dependencies: [
                 "PhrasebookBuildInfo", "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
                 "SourceScanner", "CatalogSync", "CatalogChecks", "ProjectAnalysis", "TranslationExchange", "Interchange", "CatalogMerge", "AccessorGeneration",
-                "CatalogEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogEditor", "Translation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -244,6 +252,13 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "CatalogEditorTests", dependencies: ["TestSupport", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics"]),
+        .testTarget(
+            name: "TranslationTests",
+            dependencies: [
+                "TestSupport", "Translation", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics", "Plurals",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "PhrasebookCLITests", dependencies: ["TestSupport", "PhrasebookCLI", "SourceScanner", "ProjectConfiguration"]),
     ] + (prebuiltGenerator.map { [.binaryTarget(name: "PhrasebookGeneratePrebuilt", path: $0)] } ?? [])
 )

@@ -50,6 +50,9 @@ public struct LanguageCoverage: Sendable, Hashable {
         case released
         /// Not shipped yet: findings are reported as warnings only.
         case preparing
+        /// In the catalogs, but the project releases other languages and doesn't prepare this one: counted,
+        /// not checked string by string unless asked for by name (`--language`).
+        case notShipped = "not-shipped"
     }
 
     public var language: String

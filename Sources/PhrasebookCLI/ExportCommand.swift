@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogChecks
 import Foundation
 import Interchange
 import ProjectConfiguration
@@ -13,7 +14,10 @@ struct ExportCommand: ParsableCommand {
             Writes one LANG.xliff (or LANG.xcloc, or LANG.csv) per language into the output folder, with one \
             <file> per catalog. The XLIFF is byte for byte what Xcode's Export Localizations writes, with \
             Phrasebook named in the tool header. Catalog paths in the files are relative to the project folder. \
-            Strings marked "Don't translate" are left out. A catalog whose keys would export ambiguous unit ids \
+            Strings marked "Don't translate" are left out. One thing differs from Xcode by default: a \
+            translation that is the source text copied (what check's identical-translation finds; cognates \
+            and names stay translated) goes out as state="needs-translation", so a vendor translates it \
+            instead of skipping it as done; --xcode-states writes Xcode's states exactly. A catalog whose keys would export ambiguous unit ids \
             is refused, and nothing is written. Without catalogs or --language, the project's catalogs and its \
             released and in-preparation languages are used.
 
@@ -48,6 +52,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Exit 1 when the format cannot hold something of the catalogs.")
     var strict = false
 
+    @Flag(help: "XLIFF: write Xcode's states exactly, copies of the source text as 'translated' too.")
+    var xcodeStates = false
+
     @OptionGroup var project: ProjectOptions
 
     func validate() throws {
@@ -71,13 +78,28 @@ struct ExportCommand: ParsableCommand {
             try exportInterchange(interchange, project: project, languages: languages)
             return
         }
-        let export = LocalizationExport(
+        var export = LocalizationExport(
             catalogs: project.catalogs.map(\.url), languages: languages,
             outputDirectory: project.paths.url(forArgument: output), format: format == .csv ? .csv : .xliff, xcloc: xcloc,
             tool: .phrasebook(version: PhrasebookVersion.current), baseDirectory: project.root)
+        if format == .xliff, !xcodeStates { export.copiedKeys = Self.copiedKeys(in: project, languages: languages) }
         let outcome = try export.run()
         for warning in outcome.warnings { printError(warning.compilerStyleLine) }
         for file in outcome.files { print("wrote \(project.display(file))") }
+    }
+
+    /// The keys whose translation is the source text copied, by catalog and language, judged as `check` judges
+    /// them (cognates, names and allowed texts are not copies).
+    static func copiedKeys(in project: Project, languages: [String]) -> [URL: [String: Set<String>]] {
+        let checker = CatalogChecker(options: CheckOptions(project: project, languages: languages))
+        var copies: [URL: [String: Set<String>]] = [:]
+        for catalog in project.catalogs {
+            for statuses in checker.statuses(of: catalog.catalog) {
+                let keys = statuses.byKey.compactMap { $0.value == .copied ? $0.key : nil }
+                if !keys.isEmpty { copies[catalog.url.standardizedFileURL, default: [:]][statuses.language] = Set(keys) }
+            }
+        }
+        return copies
     }
 
     private func exportInterchange(_ format: InterchangeFormat, project: Project, languages: [String]) throws {

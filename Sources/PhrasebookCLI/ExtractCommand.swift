@@ -87,22 +87,23 @@ struct ExtractCommand: ParsableCommand {
         guard !project.appSourceFiles.isEmpty else {
             throw CannotRun("no Swift files to extract from in \(project.display(project.root)); name them or set sources in .phrasebook.yml")
         }
-        // Sync where the project has catalogs, or says where they go; else list what was found.
+        // Sync where the project has catalogs, or says where they go; a project with neither gets its first
+        // catalog where Xcode would add it. Dry run, check and the real run plan the same files.
         let hasCatalogs = catalog != nil || project.configuration.catalogs != nil || !project.catalogs.isEmpty
-        let listing = list || !(hasCatalogs || check || dryRun)
         let options = ExtractionOptions(
             addingFunctions: localizedStringFunctions, platforms: platforms.isEmpty ? nil : platforms,
             compilationConditions: compilationConditions.map(BuildConditions.conditionNames),
-            declarationFiles: declarationsFrom.flatMap { FileSearch.files(at: project.paths.url(forArgument: $0), withExtension: "swift") })
+            declarationFiles: declarationsFrom.flatMap { FileSearch.files(at: project.paths.url(forArgument: $0), withExtension: "swift") },
+            firstCatalogWhereXcodeAddsIt: !hasCatalogs)
         // What the keys the code uses show (key-shows-raw, concatenated-argument, unused-manual-key) only
         // matters before a sync.
-        let parts: ProjectAnalysis.Parts = !listing && (check || dryRun) ? [.extraction, .keys] : .extraction
+        let parts: ProjectAnalysis.Parts = !list && (check || dryRun) ? [.extraction, .keys] : .extraction
         let result = try ProjectAnalysis(project: project, parts: parts, extraction: options, toolName: "phrasebook extract")
             .run(toolVersion: PhrasebookVersion.current)
         for problem in result.findings(of: [.reading]) { printError(problem.compilerStyleLine) }
         guard let extracted = result.extracted, let plan = result.plan else { return }
 
-        guard !listing else {
+        guard !list else {
             print(format == .json ? ExtractionListing.json(extracted, changes: nil) : ExtractionListing.text(extracted), terminator: "")
             return
         }

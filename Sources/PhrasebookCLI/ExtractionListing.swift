@@ -20,7 +20,7 @@ enum ExtractionListing {
     static func changes(_ plan: CatalogUpdatePlan, result: ExtractionResult, written: Bool) -> String {
         var output = ""
         for file in plan.files {
-            if file.isNew { output += "\(file.path): new catalog\n" }
+            if file.isNew { output += "\(file.path): new catalog\(written ? ", created" : "")\n" }
             for change in file.changes {
                 output += "\(file.path): \(change.kind.rawValue) \(change.key.jsonQuoted)"
                 output += change.detail.map { ": \($0)\n" } ?? "\n"

@@ -79,6 +79,7 @@ struct ImportCommand: ParsableCommand {
 
     private func show(_ report: ImportReport, changed: [URL], project: Project) throws {
         for diagnostic in report.diagnostics { printError(diagnostic.compilerStyleLine) }
+        for warning in CatalogFormNotice.warnings(for: changed, in: project, at: dryRun ? .dryRun : .afterWriting) { printError(warning) }
         let verb = dryRun ? "would update" : "updated"
         for url in changed { print("\(verb) \(project.display(url))") }
         print(report.summary)

@@ -19,8 +19,10 @@ struct LintCommand: ParsableCommand {
             Silence one finding with `// phrasebook:disable-next-line:RULE`.
 
             --fix rewrites only what is certainly UI text (a literal-built String wrapped in String(localized:), \
-            a manual plural turned into one key, whose plural variations go into --catalog) and re-checks that \
-            every fixed file still parses; it never touches language names, identifiers, keys, URLs, file names, \
+            a manual plural turned into one key, whose plural variations go into --catalog; text in another \
+            language than the source language moved into --catalog as that language's translation under a new \
+            key, its source text left missing so check blocks it until written) and re-checks that \
+            every fixed file still parses; it never touches language names, the app's names, identifiers, keys, URLs, file names, \
             text documented as unchanged, or text that also reaches a prompt, request, log or storage. The rest \
             stays as findings. --fix --dry-run prints the changes as a unified diff and writes nothing.
 
@@ -96,6 +98,14 @@ struct LintCommand: ParsableCommand {
             } else {
                 text += "give these keys plural variations in your catalog (or pass --catalog): "
                 text += result.pluralEntries.map { "\"\($0.key)\"" }.joined(separator: ", ") + "\n"
+            }
+        }
+        if !result.foreignTexts.isEmpty {
+            let byLanguage = Dictionary(grouping: result.foreignTexts, by: \.language).sorted { $0.key < $1.key }
+            for (language, entries) in byLanguage {
+                let moved = "\(Counted(entries.count, "text")) in \(language)"
+                text += dryRun ? "would move \(moved) into the catalog under new keys" : "moved \(moved) into \(catalog ?? "the catalog") under new keys"
+                text += "; their source text is missing until written (or drafted: phrasebook translate --source-from \(language))\n"
             }
         }
         return text

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Phrasebook
+import ProjectConfiguration
 
 /// `phrasebook lookup`: resolves one key as an app would at run time.
 struct LookupCommand: ParsableCommand {
@@ -14,14 +15,24 @@ struct LookupCommand: ParsableCommand {
             %lf as a number, %@ as text). A string with named placeholders (Xcode 26's %(count)lld) takes \
             NAME=VALUE (count=5) as well as values in order.
 
+            Reads the project (.phrasebook.yml) as the app's LanguageSettings do: only released languages \
+            are shown (languages in preparation and ones not shipped never are), --override is the UI \
+            language the user picked in the app and --content-language the language of generated content. \
+            The catalogs are the project's unless --catalog names some.
+
             \(ExitStatus.help(fails: nil))
             """)
 
-    @Option(name: .long, help: ArgumentHelp("A String Catalog (.xcstrings) to look in; repeat for several tables.", valueName: "file"))
-    var catalog: [String]
+    @Option(name: .long, help: ArgumentHelp("A String Catalog (.xcstrings) to look in; repeat for several tables (default: the project's catalogs).", valueName: "file"))
+    var catalog: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The preferred language(s), best first: --language fr-CA or --language fr-CA,de.", valueName: "tag"))
-    var language: [String]
+    @Option(name: [.customLong("device-languages"), .customLong("language")],
+            help: ArgumentHelp("The device's preferred language(s), best first: fr-CA or fr-CA,de (--language is the same).", valueName: "tags"))
+    var deviceLanguages: [String] = []
+
+    @OptionGroup var choices: UserLanguageOptions
+
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .long, help: ArgumentHelp("The device whose variations to show (iphone, ipad, mac, appletv, applewatch, applevision, other).", valueName: "device"))
     var device: String = "other"
@@ -41,22 +52,44 @@ struct LookupCommand: ParsableCommand {
     @Argument(help: "Values for the string's format arguments, in order, or NAME=VALUE for a named placeholder.")
     var arguments: [String] = []
 
+    func validate() throws {
+        try LanguageFlags.validate(LanguageOptions.split(deviceLanguages), flag: "--device-languages")
+    }
+
     func run() throws {
         print(try output(), terminator: "")
     }
 
     /// What the command prints.
     func output() throws -> String {
-        let tables = try catalog.map { try LocalizationTable(contentsOf: URL(fileURLWithPath: $0)) }
-        let preferred = language.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-        let localizer = Localizer(tables: tables, preferredLanguages: preferred, device: DeviceKind(device),
-                                  policy: translatedOnly ? .translatedOnly : .default)
+        let project = try project.load(catalogs: catalog)
+        guard !project.catalogs.isEmpty else {
+            throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", "))")
+        }
+        let tables = project.catalogs.map { LocalizationTable(name: $0.url.deletingPathExtension().lastPathComponent, catalog: $0.catalog) }
+        let languages = AppLanguages(project: project)
+        let deviceLanguages = LanguageOptions.split(self.deviceLanguages)
+        let settings = try languages.settings(deviceLanguages: deviceLanguages, choices: choices)
+        let policy: TranslationPolicy = translatedOnly ? .translatedOnly : .default
+        let forContent = choices.contentLanguage != nil
+        let localizer = forContent
+            ? settings.makeContentLocalizer(tables: tables, policy: policy)
+            : settings.makeLocalizer(tables: tables, device: DeviceKind(device), policy: policy)
         let values = localizer.arguments(forKey: key, table: table, parsing: arguments)
         let explanation = localizer.explain(key, table: table, arguments: values)
         var lines = [explanation.text]
         if explain {
+            // The preferences LanguageSettings negotiated: the content language, else the user's pick, else the device's.
+            let preferences = forContent ? [settings.contentLanguage]
+                : choices.override.map { [$0] } ?? deviceLanguages
+            let negotiation = languages.negotiation(of: preferences)
+            lines.append("  preferred:  \(deviceLanguages.isEmpty ? "(none)" : deviceLanguages.joined(separator: ", "))")
+            lines.append("  override:   \(choices.override ?? "(none: the UI follows the device)")")
+            if let content = choices.contentLanguage { lines.append("  content:    \(content) (generated content's language)") }
+            lines.append("  offered:    \(languages.configuration.offeredLanguages.joined(separator: ", "))")
+            lines.append("  negotiated: \(negotiation.steps.joined(separator: "; "))")
             lines.append("  table:      \(explanation.table ?? "(no table has the key)")")
-            lines.append("  language:   \(explanation.language ?? "(none)") — \(explanation.step)")
+            lines.append("  language:   \(explanation.language ?? "(none)") — \(languages.describe(explanation, matched: negotiation.matched))")
             lines.append("  variations: \(explanation.variations.isEmpty ? "(none)" : explanation.variations.joined(separator: ", "))")
             lines.append("  chain:      \(explanation.chain.joined(separator: " → "))")
         }

@@ -28,8 +28,8 @@ struct PhrasebookTool: ParsableCommand {
                 FormatCommand.self, StatsCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self, GenerateCommand.self,
             ]),
             CommandGroup(name: "Translators", subcommands: [
-                ServeCommand.self, ExportCommand.self, ImportCommand.self, ConvertCommand.self, PseudoCommand.self, CompileCommand.self,
-                MigrateCommand.self,
+                ServeCommand.self, TranslateCommand.self, ExportCommand.self, ImportCommand.self, ConvertCommand.self, PseudoCommand.self,
+                CompileCommand.self, MigrateCommand.self,
             ]),
             CommandGroup(name: "Runtime", subcommands: [
                 LookupCommand.self, NegotiateCommand.self, PluralCommand.self, BundleLanguagesCommand.self,

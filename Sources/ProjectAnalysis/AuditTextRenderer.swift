@@ -61,13 +61,19 @@ public enum AuditTextRenderer {
         (.keyShowsRaw, { "\(Counted($0, "key")) users would see raw" }),
         (.unusedManualKey, { "\(Counted($0, "manual key")) no code uses" }),
         (.concatenatedArgument, { "\($0) left without their value" }),
+        (.extractRevivedKey, { "\(Counted($0, "stale key")) used again" }),
+        (.extractSourceChanged, { "\(Counted($0, "source text")) changed in code" }),
+        (.extractCommentChanged, { "\(Counted($0, "comment")) changed in code" }),
+        (.extractStateChanged, { "\(Counted($0, "extraction state")) to update" }),
+        (.unreadableFile, { "\(Counted($0, "unreadable file")) skipped" }),
+        (.parseError, { "\(Counted($0, "file")) with parse errors" }),
     ]
 
     private static func extractionSummary(_ diagnostics: [Diagnostic]) -> String {
         let counts = Dictionary(diagnostics.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
         var parts = extractionParts.compactMap { part in counts[part.rule].map(part.words) }
         let other = diagnostics.count - extractionParts.reduce(0) { $0 + (counts[$1.rule] ?? 0) }
-        if other > 0 { parts.append("\(Counted(other, "other finding")) (unreadable files, parse errors)") }
+        if other > 0 { parts.append(Counted(other, "other finding").description) }
         return parts.isEmpty ? "catalog up to date" : parts.joined(separator: ", ")
     }
 

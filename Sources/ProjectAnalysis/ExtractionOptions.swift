@@ -13,15 +13,19 @@ public struct ExtractionOptions: Sendable {
     /// Swift files whose declarations the sources use but whose strings are not extracted, beyond the
     /// project's local packages (`--declarations-from`).
     public var declarationFiles: [URL]
+    /// Whether a project without catalogs plans its first `Localizable.xcstrings` where Xcode adds one
+    /// (``NewCatalogFolder``) rather than in the project's default catalog locations: what `extract` does.
+    public var firstCatalogWhereXcodeAddsIt: Bool
 
     public init(
         addingFunctions: [String] = [], platforms: [String]? = nil, compilationConditions: [String]? = nil,
-        declarationFiles: [URL] = []
+        declarationFiles: [URL] = [], firstCatalogWhereXcodeAddsIt: Bool = false
     ) {
         self.addingFunctions = addingFunctions
         self.platforms = platforms
         self.compilationConditions = compilationConditions
         self.declarationFiles = declarationFiles
+        self.firstCatalogWhereXcodeAddsIt = firstCatalogWhereXcodeAddsIt
     }
 
     /// The extractor for `project` set up this way.

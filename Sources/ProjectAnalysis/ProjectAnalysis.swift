@@ -97,8 +97,9 @@ public struct ProjectAnalysis: Sendable {
     /// Extracts the app's strings from `sources` and plans what extraction would write.
     private func extract(_ sources: ProjectSources) -> (extracted: ExtractionResult, context: ExtractionContext) {
         let extracted = extraction.extractor(for: project).extract(sources.appFiles, declarationsFrom: sources.declarationFiles)
+        let newCatalogFolder = extraction.firstCatalogWhereXcodeAddsIt ? NewCatalogFolder.folder(for: sources.appFiles, paths: project.paths) : nil
         let plan = CatalogUpdatePlan.plan(
-            strings: extracted.strings, catalogs: project.catalogs, locations: project.catalogLocations,
+            strings: extracted.strings, catalogs: project.catalogs, locations: newCatalogFolder.map { [$0] } ?? project.catalogLocations,
             paths: project.paths, synchronizer: CatalogSynchronizer(defaultSourceLanguage: project.sourceLanguage))
         return (extracted, ExtractionContext(plan: plan, strings: extracted.strings, catalogLines: catalogLines()))
     }

@@ -65,7 +65,7 @@ struct CheckerTests {
         #expect(result.coverage.map(\.language) == ["de", "fr", "pt_BR", "uk"])
         #expect(result.diagnostics.filter { $0.language == "pt_BR" && $0.ruleID == "missing-translation" }.count == 2)
         #expect(result.coverage.first { $0.language == "uk" }?.status == .released)
-        #expect(result.coverage.first { $0.language == "fr" }?.status == .preparing) // listed nowhere: not shipped
+        #expect(result.coverage.first { $0.language == "fr" }?.status == .notShipped) // listed nowhere: not shipped
     }
 
     @Test("--language narrows the run")
@@ -221,5 +221,20 @@ struct CopiedCoverageTests {
         #expect(byLanguage["de"] == CoverageCounts(total: 5, translated: 4, copied: 1))
         #expect(byLanguage["fr"] == CoverageCounts(total: 5, translated: 5))
         #expect(byLanguage["en-GB"] == CoverageCounts(total: 5, translated: 1, missing: 4), "a regional variant may keep the source text")
+    }
+
+    @Test("source texts Xcode marks new (numbered multi-argument forms, manual keys' texts) are not new work; an empty one is missing")
+    func sourceLanguageStates() throws {
+        func source(_ value: String, _ state: TranslationState) -> CatalogEntry {
+            CatalogEntry(localizations: ["en": Localization(stringUnit: StringUnit(state: state, value: value))])
+        }
+        let catalog = StringCatalog(sourceLanguage: "en", strings: [
+            "%@ scored %lld points": source("%1$@ scored %2$lld points", .new),
+            "settings.title": source("Settings", .new),
+            "settings.empty": source("", .new),
+            "Hello": CatalogEntry(),
+        ])
+        let english = try #require(CatalogChecker().coverage(of: catalog).first { $0.language == "en" })
+        #expect(english.counts == CoverageCounts(total: 4, translated: 3, missing: 1))
     }
 }

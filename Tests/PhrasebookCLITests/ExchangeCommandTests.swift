@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 import Testing
 import TestSupport
 
@@ -116,6 +117,82 @@ struct ExchangeCommandTests {
         #expect(migrated.status == 0 && migrated.standardOutput.contains("legacy/Localizable.xcstrings"), "\(migrated)")
         let again = try PhrasebookExecutable.run(["migrate", "legacy"], in: folder.url)
         #expect(again.status != 0 && again.standardError.contains("already exists"))
+    }
+
+    @Test("a copied translation exports as needing translation, a name as translated; --xcode-states writes Xcode's states")
+    func copiesNeedTranslation() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Delete all recordings" : {
+                  "localizations" : {
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Delete all recordings" } }
+                  }
+                },
+                "Hello" : {
+                  "localizations" : {
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } }
+                  }
+                },
+                "Zorya" : {
+                  "localizations" : {
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Zorya" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        try Data(catalog.utf8).write(to: folder.url.appendingPathComponent("Localizable.xcstrings"))
+        try "check:\n  allowed_identical: [Zorya]\n".write(to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
+
+        #expect(try PhrasebookExecutable.run(["export", "--language", "fr", "--output", "out"], in: folder.url).status == 0)
+        let xliff = try String(contentsOf: folder.url.appendingPathComponent("out/fr.xliff"), encoding: .utf8)
+        #expect(xliff.contains(#"<target state="needs-translation">Delete all recordings</target>"#))
+        #expect(xliff.contains(#"<target state="translated">Bonjour</target>"#))
+        #expect(xliff.contains(#"<target state="translated">Zorya</target>"#))
+
+        // Imported back untouched, the copy is kept as it was: an unfinished target changes nothing.
+        let imported = try PhrasebookExecutable.run(["import", "out/fr.xliff"], in: folder.url)
+        #expect(imported.status == 0, "\(imported)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8) == catalog)
+
+        #expect(try PhrasebookExecutable.run(["export", "--language", "fr", "--output", "xcode", "--xcode-states"], in: folder.url).status == 0)
+        let xcode = try String(contentsOf: folder.url.appendingPathComponent("xcode/fr.xliff"), encoding: .utf8)
+        #expect(xcode.contains(#"<target state="translated">Delete all recordings</target>"#))
+        #expect(xcode == xliff.replacingOccurrences(of: #"state="needs-translation""#, with: #"state="translated""#))
+    }
+
+    @Test("an import into a catalog a script wrote says it rewrites lines nobody changed, and how to keep the diff reviewable")
+    func importIntoScriptWrittenCatalog() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        let catalog = folder.url.appendingPathComponent("App/Localizable.xcstrings")
+        let scriptWritten = Self.catalog.replacingOccurrences(of: "  ", with: "    ")
+        try Data(scriptWritten.utf8).write(to: catalog)
+        #expect(try PhrasebookExecutable.run(["export", "App", "--language", "fr", "--output", "out"], in: folder.url).status == 0)
+        let xliff = folder.url.appendingPathComponent("out/fr.xliff")
+        let edited = try String(contentsOf: xliff, encoding: .utf8).replacingOccurrences(of: "<target state=\"translated\">Bonjour</target>",
+                                                                                      with: "<target state=\"translated\">Salut</target>")
+        try edited.write(to: xliff, atomically: true, encoding: .utf8)
+        let rewritten = try #require(CatalogFormDifference(of: StringCatalog(data: Data(scriptWritten.utf8)), readFrom: Data(scriptWritten.utf8)))
+        let indented = "\(rewritten.rewrittenLines) of its \(rewritten.lines) lines"
+        #expect(rewritten.rewrittenLines > 10)
+
+        let dry = try PhrasebookExecutable.run(["import", "out/fr.xliff", "--catalog", "App", "--dry-run"], in: folder.url)
+        #expect(dry.standardError.contains("warning: App/Localizable.xcstrings is not in Xcode's form (written by another tool): writing it would also rewrite \(indented) besides the changes"), "\(dry)")
+        #expect(dry.standardError.contains("commit `phrasebook format App/Localizable.xcstrings` on its own"))
+        let imported = try PhrasebookExecutable.run(["import", "out/fr.xliff", "--catalog", "App"], in: folder.url)
+        #expect(imported.status == 0 && imported.standardError.contains("writing it also rewrote \(indented)"), "\(imported)")
+
+        // In Xcode's form now: the next import says nothing about form.
+        let again = edited.replacingOccurrences(of: ">Salut<", with: ">Coucou<")
+        try again.write(to: xliff, atomically: true, encoding: .utf8)
+        let next = try PhrasebookExecutable.run(["import", "out/fr.xliff", "--catalog", "App"], in: folder.url)
+        #expect(next.status == 0 && !next.standardError.contains("Xcode's form"), "\(next)")
     }
 
     @Test("without arguments, export takes catalogs and languages from .phrasebook.yml")

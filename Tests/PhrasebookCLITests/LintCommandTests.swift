@@ -79,6 +79,29 @@ struct LintCommandTests {
         #expect(try PhrasebookExecutable.run(["lint", "--config", config, "--dry-run", source]).status == 2)
     }
 
+    @Test("--fix on hard-coded Ukrainian in an English app: the Ukrainian stays Ukrainian in the catalog and check blocks the missing English")
+    func foreignTextEndToEnd() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try """
+            import SwiftUI
+            struct ProfileView: View {
+                var body: some View { Text(title) }
+                var title: String { "Профілі" }
+            }
+            """.write(to: folder.url.appendingPathComponent("ProfileView.swift"), atomically: true, encoding: .utf8)
+        try "released_languages: [en, uk]\n".write(to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
+        try StringCatalog(sourceLanguage: "en").write(to: folder.url.appendingPathComponent("Localizable.xcstrings"))
+
+        let fixed = try PhrasebookExecutable.run(["lint", "--fix"], in: folder.url)
+        #expect(fixed.standardError.contains("moved 1 text in uk into Localizable.xcstrings under new keys"), "\(fixed)")
+        let code = try String(contentsOf: folder.url.appendingPathComponent("ProfileView.swift"), encoding: .utf8)
+        #expect(code.contains(#"var title: String { String(localized: "profileView.profili") }"#), "\(code)")
+        let check = try PhrasebookExecutable.run(["check"], in: folder.url)
+        #expect(check.status == 1, "\(check)")
+        #expect(check.standardOutput.contains(#""profileView.profili" has no en text, only uk: users of every other language see the key itself; write its en text (or draft it: phrasebook translate --source-from uk) [key-shows-raw]"#), "\(check)")
+    }
+
     @Test("an unknown rule in the configuration stops the run with status 2, naming its line and column")
     func badConfiguration() throws {
         let (folder, source, config) = try project()

@@ -77,10 +77,36 @@ struct PluralAndNegotiateCommandTests {
         #expect(throws: (any Error).self) { try missing.report(environment: [:]) }
     }
 
+    @Test("negotiate reads the project: only released languages are chosen, --override and --content-language as the app's settings")
+    func negotiateProject() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var entry = CatalogEntry()
+        for language in ["en", "fr", "es", "de"] {
+            entry.localizations[language] = Localization(stringUnit: StringUnit(state: .translated, value: "Hello"))
+        }
+        try StringCatalog(sourceLanguage: "en", strings: ["Hello": entry]).write(to: folder.url.appendingPathComponent("Localizable.xcstrings"))
+        try "released_languages: [en, fr, de]\npreparing_languages: [es]\n"
+            .write(to: folder.url.appendingPathComponent(".phrasebook.yml"), atomically: true, encoding: .utf8)
+        let root = folder.url.path
+        #expect(try NegotiateCommand.parse(["--project", root, "--preferred", "es-MX,fr"]).report(environment: [:]) == "fr\nen\n")
+        #expect(try NegotiateCommand.parse(["--project", root, "--device-languages", "es", "--verbose"]).report(environment: [:]) == """
+            preferences: es
+            negotiated: es: preparing, not released, never shown; none offered → en, the source language
+            en\tEnglish
+
+            """)
+        #expect(try NegotiateCommand.parse(["--project", root, "--preferred", "fr", "--override", "de"]).report(environment: [:]) == "de\nen\n")
+        #expect(try NegotiateCommand.parse(["--project", root, "--override", "de"]).report(environment: [:]) == "de\nen\n")
+        #expect(try NegotiateCommand.parse(["--project", root, "--preferred", "de", "--content-language", "fr"]).report(environment: [:]) == "fr\nen\n")
+        let preparing = try NegotiateCommand.parse(["--project", root, "--preferred", "fr", "--content-language", "es"])
+        #expect { try preparing.report(environment: [:]) } throws: { "\($0)".contains("es is preparing, not released") }
+    }
+
     @Test("negotiate needs exactly one source of preferences")
     func negotiateValidation() {
         #expect(throws: (any Error).self) { try NegotiateCommand.parse(["--available", "en"]) }
-        #expect(throws: (any Error).self) { try NegotiateCommand.parse(["--preferred", "fr"]) }
+        #expect(throws: (any Error).self) { try NegotiateCommand.parse(["--available", "en", "--catalog", "L.xcstrings", "--preferred", "fr"]) }
         #expect(throws: (any Error).self) {
             try NegotiateCommand.parse(["--available", "en", "--preferred", "fr", "--from-environment"])
         }

@@ -51,6 +51,22 @@ private func catalog(_ key: String, sourceLanguage: String = "en") -> String {
 
 @Suite("Every command sees the same project")
 struct ProjectModelTests {
+    @Test("a project with no catalog gets its first one beside the @main file; the dry run plans the same file")
+    func extractCreatesTheFirstCatalog() throws {
+        let project = try ProjectFolder([
+            "MyApp/MyApp.swift": "@main struct MyApp: App { var body: some Scene { WindowGroup { Home() } } }\n",
+            "MyApp/Views/Home.swift": view,
+        ])
+        defer { project.folder.remove() }
+        let planned = try project.run(["extract", "--dry-run"])
+        #expect(planned.status == 0 && planned.standardOutput.contains("MyApp/Localizable.xcstrings: new catalog\n"), "\(planned)")
+        #expect(!FileManager.default.fileExists(atPath: project.folder.url.appendingPathComponent("MyApp/Localizable.xcstrings").path))
+        let written = try project.run(["extract"])
+        #expect(written.status == 0 && written.standardOutput.contains("MyApp/Localizable.xcstrings: new catalog, created\n"), "\(written)")
+        #expect(try project.text("MyApp/Localizable.xcstrings").contains("\"Welcome\""))
+        #expect(try project.run(["extract", "--check"]).status == 0, "the written catalog is up to date")
+    }
+
     @Test("extract scans the configured sources and gives new catalogs the configured source language")
     func extractUsesConfiguration() throws {
         let project = try ProjectFolder([

@@ -112,4 +112,43 @@ struct ReleaseGateTests {
         let audit = try PhrasebookExecutable.run(["audit", "--strict", "--baseline", "baseline.json"], in: folder.url)
         #expect(audit.status == 1 && audit.standardOutput.contains("Close"), "the audit takes the same baseline: \(audit)")
     }
+
+    @Test("the app's name from its Xcode project and words the translators write in that language don't block; copies still do")
+    func cognatesAndNames() throws {
+        let text = catalog([
+            "Peach": ["de": ("Peach", "translated")], "Training": ["de": ("Training", "translated")],
+            "Start training": ["de": ("Training starten", "translated")],
+            "Search": ["de": ("Search", "translated")],
+            "Start your training now": ["de": ("Start your training now", "translated")],
+        ])
+        let folder = try project(text, configuration: "released_languages: [en, de]\n")
+        defer { folder.remove() }
+        let xcodeproj = folder.url.appendingPathComponent("Peach.xcodeproj")
+        try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+        try Data("isa = PBXNativeTarget;\nname = Peach;\nproductType = \"com.apple.product-type.application\";\n};\n".utf8)
+            .write(to: xcodeproj.appendingPathComponent("project.pbxproj"))
+        let result = try PhrasebookExecutable.run(["check", "--format", "json"], in: folder.url)
+        #expect(result.status == 1, "\(result)")
+        let findings = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let keys = findings.filter { $0["rule"] as? String == "identical-translation" }.compactMap { $0["key"] as? String }.sorted()
+        #expect(keys == ["Search", "Start your training now"], "\(result)")
+    }
+
+    @Test("a language neither released nor preparing is one summary line, checked only when named with --language")
+    func notShippedLanguages() throws {
+        let text = catalog([
+            "Save": ["de": ("Speichern", "translated"), "fr": ("Save", "translated"), "ar": ("Save", "translated"), "ko": ("Save", "translated")],
+            "Open": ["de": ("Öffnen", "translated"), "fr": ("Ouvrir", "translated"), "ar": ("Open", "translated")],
+        ])
+        let folder = try project(text, configuration: "released_languages: [en, de]\npreparing_languages: [fr]\n")
+        defer { folder.remove() }
+        let result = try PhrasebookExecutable.run(["check"], in: folder.url)
+        #expect(result.status == 0, "\(result)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("warning:") }.count == 1 && lines.contains { $0.contains("warning: French (fr) text is the source text copied") }, "\(result)")
+        #expect(!lines.contains { $0.hasPrefix("ar ") || $0.hasPrefix("ko ") }, "\(result)")
+        #expect(lines.contains("Not shipped (neither released nor preparing; not checked, --language names one to check it): 2 languages: ar, ko"), "\(result)")
+        let named = try PhrasebookExecutable.run(["check", "--language", "ar"], in: folder.url)
+        #expect(named.status == 0 && named.standardOutput.contains("warning: Arabic (ar) text is the source text copied"), "\(named)")
+    }
 }

@@ -65,6 +65,15 @@ struct LanguageSettingsTests {
         #expect(settings.contentLanguage == "fr")
     }
 
+    @Test("the content chain starts at the chosen content language, else at the UI's, and ends with the source language")
+    func contentChain() throws {
+        var settings = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["fr-CA"])
+        #expect(settings.contentLanguages == settings.uiLanguages)
+        try settings.selectContentLanguage("de")
+        #expect(settings.contentLanguages == ["de", "en"])
+        #expect(settings.uiLanguages.first == "fr")
+    }
+
     @Test("choosing immediately applies now; with restart timing only after relaunch; choosing back cancels")
     func changeTiming() throws {
         var immediate = try LanguageSettings(configuration: configuration, store: InMemoryLanguageSelectionStore(), systemLanguages: ["en"])

@@ -103,6 +103,20 @@ struct ProjectAnalysisTests {
         #expect(text.contains("exit status stays 0 without --strict"))
     }
 
+    @Test("the extraction summary names comment and state notes as what they are, not as unreadable files")
+    func extractionSummary() throws {
+        let folder = try makeProject()
+        defer { folder.remove() }
+        let view = folder.url.appendingPathComponent("Sources/HomeView.swift")
+        let commented = try String(contentsOf: view, encoding: .utf8)
+            .replacingOccurrences(of: "Text(\"Welcome\")", with: "Text(\"Welcome\", comment: \"Greeting on the home screen\")")
+        try commented.write(to: view, atomically: true, encoding: .utf8)
+        let result = try audit(folder.url.path)
+        #expect(result.extraction.contains { $0.ruleID == .extractCommentChanged })
+        let line = try #require(AuditTextRenderer.render(result, strict: false).split(separator: "\n").first { $0.hasPrefix("Extraction") })
+        #expect(line.hasSuffix("1 missing from the catalog, 1 comment changed in code"), "\(line)")
+    }
+
     @Test("command-line release lists override the configuration")
     func overrides() throws {
         let folder = try makeProject()

@@ -8,14 +8,18 @@ import StringCatalog
 /// same: it has nothing to translate (no two letters in a row outside format specifiers), the language is a
 /// regional variant of the source language (`en-GB` for `en`), or every word of it is allowed — the
 /// project's `allowed_identical` texts, the glossary's do-not-translate terms and terms it translates as
-/// themselves, or words that language shares with the source (``SharedWords``), acronyms included. Keys marked
-/// `shouldTranslate: false` are never translated, so never copies.
+/// themselves, or words that language shares with the source (``SharedWords``), acronyms included. A short
+/// text (at most ``maximumWordsOfOwnWords`` words) is also accepted when every word of it is one the catalog's
+/// translators wrote in that language's own texts (``LanguageOwnWords``): a copied sentence still counts.
+/// Keys marked `shouldTranslate: false` are never translated, so never copies.
 struct CopiedText: Sendable {
     /// Allowed whole texts, normalized (``normalized(_:)``), by language tag or base language (lowercased);
     /// `*` for every language.
     private let allowedTexts: [String: Set<String>]
     /// Terms the glossary translates as themselves, by language tag or base language.
     private let selfTranslatedTerms: [String: Set<String>]
+    /// The longest text, in words, that the language's own words can vouch for: names and labels, not sentences.
+    static let maximumWordsOfOwnWords = 3
 
     init(parameters: CheckParameters) {
         var texts: [String: Set<String>] = [:]
@@ -54,9 +58,11 @@ struct CopiedText: Sendable {
         }
         if allowed.contains(normalized) { return true }
         let words = Self.words(of: text)
-        return !words.isEmpty && words.allSatisfy { word in
-            allowed.contains(word.lowercased()) || SharedWords.isShared(word, in: language.baseLanguage)
+        guard !words.isEmpty else { return false }
+        if words.allSatisfy({ allowed.contains($0.lowercased()) || SharedWords.isShared($0, in: language.baseLanguage) }) {
+            return true
         }
+        return words.count <= Self.maximumWordsOfOwnWords && words.allSatisfy { language.ownWords.contains($0.lowercased()) }
     }
 
     /// Lowercased, without surrounding punctuation and spaces (`"OK!"` → `ok`).
@@ -83,7 +89,7 @@ struct CopiedText: Sendable {
         return words.map { $0.hasSuffix("-") ? String($0.dropLast()) : $0 }
     }
 
-    private static func trimmed(_ text: String) -> Substring {
+    static func trimmed(_ text: String) -> Substring {
         let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
         let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
         return text[start..<end]

@@ -55,13 +55,16 @@ public struct CatalogChecker: Sendable {
                 let units = isSource ? entry.sourceUnits : localization.map(TextUnit.units(of:)) ?? []
                 let translation = TranslationContext(entry: entry, language: language, localization: localization, units: units)
                 coverage[languageIndex].count(translation, copies: copies)
+                guard language.status != .notShipped else { continue }
                 for ruleIndex in rules.indices {
                     collector.ruleIndex = ruleIndex
                     rules[ruleIndex].check(translation: translation, findings: &collector)
                 }
             }
         }
-        let context = CatalogContext(catalog: catalog, entries: entries, languages: languages, keysJudgedInCode: file.map(options.catalogsJudgedInCode.contains) ?? false)
+        let context = CatalogContext(
+            catalog: catalog, entries: entries, languages: languages.filter { $0.status != .notShipped },
+            keysJudgedInCode: file.map(options.catalogsJudgedInCode.contains) ?? false)
         for (ruleIndex, rule) in rules.enumerated() {
             collector.ruleIndex = ruleIndex
             rule.check(catalog: context, findings: &collector)
@@ -151,15 +154,19 @@ public struct CatalogChecker: Sendable {
         if let only = options.onlyLanguages.map({ Set($0.map(CatalogLanguage.normalized)) }) {
             targets.removeAll { !only.contains(CatalogLanguage.normalized($0)) }
         }
+        let ownWords = LanguageOwnWords.collect(in: catalog, languages: Set(targets))
+        let named = Set((options.onlyLanguages ?? []).map(CatalogLanguage.normalized))
         let contexts = targets.sorted().map { tag -> LanguageContext in
             let normalized = CatalogLanguage.normalized(tag)
             let status: LanguageCoverage.ReleaseStatus
             if let released {
-                status = released.contains(normalized) ? .released : .preparing
+                // A language nobody configured isn't shipped; named with --language, it is checked as one in preparation.
+                status = released.contains(normalized) ? .released
+                    : preparing.contains(normalized) || named.contains(normalized) ? .preparing : .notShipped
             } else {
                 status = preparing.contains(normalized) ? .preparing : .released
             }
-            return LanguageContext(code: tag, status: status)
+            return LanguageContext(code: tag, status: status, ownWords: ownWords[tag] ?? [])
         }
         return [LanguageContext(code: source, status: .source)] + contexts
     }
@@ -183,9 +190,15 @@ extension LanguageCoverage {
 
 extension TranslationContext {
     /// How far this key is translated in this language, by the one definition of coverage.
+    ///
+    /// A source-language text that is written counts as done whatever its state: Xcode marks some `new` itself
+    /// (the numbered form `%1$@ of %2$@` of a key with several arguments, texts typed for manual keys), and the
+    /// source language has nothing to translate.
     func status(copies: CopiedText) -> TranslationStatus {
-        TranslationStatus(units: units.indices.lazy.map { index in
-            TranslationStatus.Unit(value: units[index].value, state: units[index].state, isCopy: copies.isCopy(self, at: index))
+        let isSource = language.status == .source
+        return TranslationStatus(units: units.indices.lazy.map { index in
+            let state = isSource && units[index].state == .new && !units[index].value.isEmpty ? .translated : units[index].state
+            return TranslationStatus.Unit(value: units[index].value, state: state, isCopy: copies.isCopy(self, at: index))
         })
     }
 }

@@ -51,10 +51,7 @@ public final class EntryContext: Sendable {
             hasSourceLocalization = false
             sourceUnits = [TextUnit(value: key)]
         }
-        let state = entry.extractionState
-        let keyIsIdentifier = !key.contains(where: \.isWhitespace)
-        hasSourceText = hasSourceLocalization
-            || !(state == .extractedWithValue || ((state == .manual || state == .migrated) && keyIsIdentifier))
+        hasSourceText = hasSourceLocalization || Self.keyIsSourceText(key, extractionState: entry.extractionState)
         sourceLengths = sourceUnits.map(\.value.count)
         let names = ArgumentNames(key: key, source: sourceLocalization)
         self.names = names
@@ -63,6 +60,13 @@ public final class EntryContext: Sendable {
             ?? sourceUnits.firstIndex { $0.device == nil && $0.substitution == nil && $0.plural == .other }
             ?? 0
         sourceEndings = sourceUnits.map { PunctuationProfile.sourceReading.ending(of: $0.value) }
+    }
+
+    /// Whether a key without a source localization is itself the source text: not when extraction took the text
+    /// from a `defaultValue:` (it is elsewhere), nor for a manual or migrated key written like an identifier.
+    package static func keyIsSourceText(_ key: String, extractionState state: ExtractionState?) -> Bool {
+        let keyIsIdentifier = !key.contains(where: \.isWhitespace)
+        return !(state == .extractedWithValue || ((state == .manual || state == .migrated) && keyIsIdentifier))
     }
 
     /// Whether translations are expected: not marked `shouldTranslate: false` and not stale.

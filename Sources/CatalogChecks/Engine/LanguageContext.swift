@@ -17,10 +17,13 @@ public final class LanguageContext: Sendable {
     public let displayName: String
     public let punctuation: PunctuationProfile
     public let plurals: PluralFacts
+    /// Lowercased words the catalog's translators wrote in this language's own texts (``LanguageOwnWords``).
+    let ownWords: Set<String>
 
-    init(code: String, status: LanguageCoverage.ReleaseStatus) {
+    init(code: String, status: LanguageCoverage.ReleaseStatus, ownWords: Set<String> = []) {
         self.code = code
         self.status = status
+        self.ownWords = ownWords
         baseLanguage = CatalogLanguage.baseLanguage(of: code)
         normalizedCode = CatalogLanguage.normalized(code)
         displayName = CatalogLanguage.displayName(of: code)
@@ -31,19 +34,19 @@ public final class LanguageContext: Sendable {
 
 /// Language-tag helpers over the runtime's `LanguageTag` (BCP 47 parsing and CLDR display names),
 /// for tags as catalogs and configurations spell them.
-enum CatalogLanguage {
+package enum CatalogLanguage {
     /// `pt` for `pt-BR`, `zh` for `zh-Hans`, lowercased.
-    static func baseLanguage(of tag: String) -> String {
+    package static func baseLanguage(of tag: String) -> String {
         LanguageTag(tag)?.language ?? String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 
     /// A comparable form: `pt_br` and `pt-BR` match.
-    static func normalized(_ tag: String) -> String {
+    package static func normalized(_ tag: String) -> String {
         (LanguageTag(tag)?.identifier ?? tag).lowercased()
     }
 
     /// `French (fr)`; just the tag when CLDR has no name for it.
-    static func displayName(of tag: String) -> String {
+    package static func displayName(of tag: String) -> String {
         guard let name = LanguageTag(tag)?.displayName(in: english), name != tag else { return tag }
         return "\(name) (\(tag))"
     }

@@ -184,6 +184,51 @@ function showUnit(unit) {
   $("should-translate").checked = state.shouldTranslate;
   renderDraft();
   renderFindings(unit.findings);
+  if (state.suggestedFor !== unitId(unit)) loadSuggestions(unit);
+}
+
+// MARK: Suggestions
+
+/// The memory's and the engine's translations for the open unit; the engine may take a moment, so they
+/// arrive after the unit and are dropped when the translator has moved on.
+async function loadSuggestions(unit) {
+  const id = unitId(unit);
+  state.suggestedFor = id;
+  const list = $("suggestion-list");
+  list.textContent = "";
+  $("suggestion-note").textContent = "Looking for suggestions…";
+  const { status, json } = await api("GET", `/api/suggestions?catalog=${encodeURIComponent(unit.catalog)}&key=${encodeURIComponent(unit.key)}&language=${encodeURIComponent(unit.language)}`);
+  if (!state.unit || unitId(state.unit) !== id) return;
+  if (status !== 200) { $("suggestion-note").textContent = json.error; return; }
+  for (const suggestion of json.suggestions) {
+    const item = document.createElement("li");
+    item.className = `suggestion ${suggestion.kind}`;
+    const label = document.createElement("span");
+    label.className = "label";
+    label.textContent = suggestion.label;
+    const text = document.createElement("span");
+    text.className = "text";
+    text.textContent = sourceTexts(suggestion.localization).map(([place, value]) => `${place}${value}`).join("\n");
+    const accept = document.createElement("button");
+    accept.type = "button";
+    accept.textContent = "Accept";
+    accept.title = "Use this translation and mark it translated";
+    accept.addEventListener("click", () => acceptSuggestion(suggestion));
+    item.append(label, text, accept);
+    list.append(item);
+  }
+  const notes = [];
+  if (!json.suggestions.length) notes.push("No suggestions.");
+  if (json.engineProblem) notes.push(`No machine translation: ${json.engineProblem}`);
+  $("suggestion-note").textContent = notes.join(" ");
+}
+
+/// Accepting a suggestion is the translator's review: it is saved as translated.
+async function acceptSuggestion(suggestion) {
+  state.draft = structuredClone(suggestion.localization);
+  renderDraft();
+  edited();
+  await save("translated");
 }
 
 /// A new localization with the source's shape: its plural, device and substitution cases, the target

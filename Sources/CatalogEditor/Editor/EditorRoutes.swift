@@ -8,6 +8,7 @@ import Foundation
 /// - `GET /api/unit?catalog=PATH&key=K&language=L`: one key in one language, with its version
 /// - `POST /api/check`: the findings an edit would have
 /// - `PUT /api/unit`: saves an edit made from a version (409 with the unit as it is now when it changed)
+/// - `GET /api/suggestions?catalog=PATH&key=K&language=L`: the memory's and the engine's translations to offer
 public struct EditorRoutes: Sendable {
     public let session: EditorSession
     public let access: EditorAccess
@@ -35,6 +36,10 @@ public struct EditorRoutes: Sendable {
                 return .content(try session.workList(language: try parameter("language", of: request)), type: "application/json; charset=utf-8")
             case ("GET", "/api/unit"):
                 return json(try session.unit(
+                    catalog: try parameter("catalog", of: request), key: try parameter("key", of: request),
+                    language: try parameter("language", of: request)))
+            case ("GET", "/api/suggestions"):
+                return json(try session.suggestions(
                     catalog: try parameter("catalog", of: request), key: try parameter("key", of: request),
                     language: try parameter("language", of: request)))
             case ("POST", "/api/check"):

@@ -26,6 +26,8 @@ public final class EditorSession: @unchecked Sendable {
     private var diskProblems: [String: String] = [:]
     /// Where the code uses each key, by table then key.
     private let usages: [String: [String: [String]]]
+    /// The memory's and the engine's suggestions for a unit.
+    private let suggestionFinder: SuggestionFinder
 
     /// Opens the project's catalogs, checked with the project's settings as `check` checks them.
     /// `language` is the one the page opens with; a language no catalog has yet is added as in preparation.
@@ -44,6 +46,7 @@ public final class EditorSession: @unchecked Sendable {
         catalogs = project.catalogs.map { OpenCatalog($0, checker: checker) }
         sourceLanguage = project.sourceLanguage
         preferredLanguage = language
+        suggestionFinder = SuggestionFinder(project: project)
     }
 
     /// The catalogs' paths as the page names them, in order.
@@ -158,6 +161,18 @@ public final class EditorSession: @unchecked Sendable {
             if language != sourceLanguage { try requireKnown(language) }
             return try detail(catalogs[index], catalog: catalogs[index].catalog, key: key, language: language)
         }
+    }
+
+    /// Translations to offer for one key in one language: the memory's (exact, then close) and the configured
+    /// engine's. The engine is asked outside the session's lock, so other requests go on meanwhile.
+    public func suggestions(catalog path: String, key: String, language: String) throws(EditorFailure) -> JSONText {
+        guard language != sourceLanguage else { throw .badRequest("\(language) is the source language") }
+        let (catalog, all) = try locked { () throws(EditorFailure) -> (ProjectCatalog, [ProjectCatalog]) in
+            let index = try catalogIndex(path)
+            guard catalogs[index].catalog.strings[key] != nil else { throw .notFound("no key \"\(key)\" in \(path)") }
+            return (catalogs[index].projectCatalog, catalogs.map(\.projectCatalog))
+        }
+        return suggestionFinder.suggestions(for: key, in: catalog, among: all, language: language)
     }
 
     private func catalogIndex(_ path: String) throws(EditorFailure) -> Int {

@@ -32,6 +32,11 @@ struct OpenCatalog {
         recheck(with: checker, text: project.text)
     }
 
+    /// The catalog as it is now, as the project model holds catalogs.
+    var projectCatalog: ProjectCatalog {
+        ProjectCatalog(url: url, path: path, catalog: catalog, text: Data())
+    }
+
     /// Runs every check over the whole catalog.
     mutating func recheck(with checker: CatalogChecker, text: Data?) {
         sortedKeys = XcodeKeyOrder.sorted(catalog.strings.keys)

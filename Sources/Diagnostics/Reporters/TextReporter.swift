@@ -43,7 +43,7 @@ public struct TextReporter: DiagnosticReporter {
     public func coverageTable(_ report: DiagnosticReport) -> String {
         let findings = FindingCounts(report.diagnostics)
         var rows: [[String]] = [["Language", "Status", "Translated", "", "Review", "Copied", "New", "Missing", "Errors", "Warnings"]]
-        for coverage in report.coverage {
+        for coverage in report.coverage where coverage.status != .notShipped {
             rows.append([
                 coverage.language, coverage.status.rawValue,
                 "\(coverage.counts.translated)/\(coverage.counts.total)", coverage.counts.percentText,
@@ -57,7 +57,15 @@ public struct TextReporter: DiagnosticReporter {
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
                 return column >= 2 ? pad + cell : cell + pad
             }.joined(separator: "  ").trimmingTrailingSpaces()
-        }.joined(separator: "\n") + "\n"
+        }.joined(separator: "\n") + "\n" + notShippedLine(report.coverage)
+    }
+
+    /// One line for the catalogs' languages the project neither releases nor prepares, which aren't checked.
+    func notShippedLine(_ coverage: [LanguageCoverage]) -> String {
+        let languages = coverage.filter { $0.status == .notShipped }.map(\.language)
+        guard !languages.isEmpty else { return "" }
+        return "Not shipped (neither released nor preparing; not checked, --language names one to check it): "
+            + "\(Counted(languages.count, "language")): \(languages.joined(separator: ", "))\n"
     }
 
     /// The languages with error findings, most blocking first, each with its rules by count

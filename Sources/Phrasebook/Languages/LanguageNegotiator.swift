@@ -47,6 +47,12 @@ public struct LanguageNegotiator: Sendable {
         firstMatch(for: preferences) ?? [sourceLanguage]
     }
 
+    /// The available languages `preference` alone matches, best first with the available languages it inherits
+    /// from, or `nil` when it matches none: one step of `preferredLocalizations(for:)`, for explaining a choice.
+    public func matches(for preference: LanguageTag) -> [String]? {
+        firstMatch(for: [preference])
+    }
+
     /// `fallbackChain(for:)` when a preference matches an available language, `nil` when none does (a server
     /// then asks its next source of preferences).
     func matchingChain(for preferences: [LanguageTag]) -> [String]? {

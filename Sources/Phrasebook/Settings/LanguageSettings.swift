@@ -147,11 +147,14 @@ public struct LanguageSettings: Sendable {
         return Locale(identifier: (configuration.forcesSourceLanguage ? nil : own) ?? language)
     }
 
+    /// The content fallback chain: the content language, its fallbacks among the released languages, then the
+    /// source language.
+    public var contentLanguages: [String] { negotiator.fallbackChain(for: [contentLanguage]) }
+
     /// A localizer for content written in the content language (prompt templates, report headings).
     public func makeContentLocalizer(tables: [LocalizationTable], policy: TranslationPolicy = .default,
                                      reportIssue: @escaping @Sendable (LocalizationIssue) -> Void = LocalizationIssue.printWarning) -> Localizer {
-        let chain = negotiator.fallbackChain(for: [contentLanguage])
-        return Localizer(tables: tables, languages: chain, policy: policy, reportIssue: reportIssue)
+        Localizer(tables: tables, languages: contentLanguages, policy: policy, reportIssue: reportIssue)
     }
 
     private func languageOptions() -> [LanguageOption] {

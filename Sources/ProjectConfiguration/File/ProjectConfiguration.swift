@@ -32,6 +32,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var extract: ExtractSettings
     /// Accessor generation settings.
     public var generate: GenerateSettings
+    /// Machine translation settings (`phrasebook translate`, the editor's suggestions).
+    package var translate = TranslateSettings()
     /// Where each path setting is written (`catalogs[0]`, `glossary`), for errors found when it is used.
     var locations: [String: SettingLocation] = [:]
 
@@ -57,7 +59,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// The top-level keys, in the order the README documents them.
     static let keys = [
         "source_language", "released_languages", "preparing_languages", "catalogs", "sources", "excluded", "glossary",
-        "lint", "check", "extract", "generate",
+        "lint", "check", "extract", "generate", "translate",
     ]
 
     /// Parses configuration YAML; `path` names the file in errors. Rule ids and options are validated
@@ -89,6 +91,12 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
         if let generate = fields["generate"], !generate.isNull {
             configuration.generate = try GenerateSettings(generate)
+        }
+        if let translate = fields["translate"], !translate.isNull {
+            configuration.translate = try TranslateSettings(translate)
+            if let guide = try translate.fields(TranslateSettings.keys)["style_guide"] {
+                configuration.locations["translate.style_guide"] = guide.location
+            }
         }
         if let released = configuration.releasedLanguages, let preparing = configuration.preparingLanguages,
            let both = Set(released).intersection(preparing).sorted().first, let node = fields["preparing_languages"] {

@@ -92,6 +92,9 @@ public struct Project: Sendable {
     public let preparingLanguages: [String]?
     /// The glossary, when the configuration names one.
     public let glossary: Glossary?
+    /// The translation style guide engines that take instructions read: `translate.style_guide`, else
+    /// `TRANSLATION.md` at the root when there is one (as Xcode reads it).
+    package let translationStyleGuide: URL?
 
     /// Lint rule settings.
     public var lintRules: RuleSelection { configuration.lint }
@@ -158,6 +161,10 @@ public struct Project: Sendable {
         let glossary = try configuration.glossary.map {
             try Glossary.load(from: try resolver.resolve([$0], setting: "glossary", mustExist: true)[0])
         }
+        let defaultStyleGuide = root.appendingPathComponent("TRANSLATION.md")
+        let styleGuide = try configuration.translate.styleGuide.map {
+            try resolver.resolve([$0], setting: "translate.style_guide", mustExist: true)[0]
+        } ?? (FileManager.default.fileExists(atPath: defaultStyleGuide.path) ? defaultStyleGuide : nil)
         var sourceFiles: [URL] = []
         var localPackageFiles: [URL] = []
         var appSourceFiles: [URL] = []
@@ -179,7 +186,7 @@ public struct Project: Sendable {
             sourceLanguage: sourceLanguage, sourceLanguageOrigin: origin,
             releasedLanguages: overridesRelease ? overrides.releasedLanguages ?? [] : configuration.releasedLanguages,
             preparingLanguages: overridesRelease ? overrides.preparingLanguages ?? [] : configuration.preparingLanguages,
-            glossary: glossary)
+            glossary: glossary, translationStyleGuide: styleGuide)
     }
 
     /// The command line's language, else the configuration's, else the one every catalog declares, else the
@@ -235,7 +242,7 @@ struct PathResolver {
             let url = entry.hasPrefix("/") ? URL(fileURLWithPath: entry).standardizedFileURL
                 : root.appendingPathComponent(entry).standardizedFileURL
             if mustExist, !FileManager.default.fileExists(atPath: url.path) {
-                let name = setting == "glossary" ? setting : "\(setting)[\(index)]"
+                let name = setting == "glossary" || setting == "translate.style_guide" ? setting : "\(setting)[\(index)]"
                 throw configuration.error(at: name, file: configurationPath, "no such file or folder: \(paths.display(url))")
             }
             return url

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import StringCatalog
 
 /// A catalog to exchange, named by the path Xcode records as the XLIFF file's `original`.
@@ -18,10 +19,15 @@ public struct XLIFFExporter: Sendable {
     public var plurals: PluralCategoryProvider
     /// The header's tool; `XLIFFTool.phrasebook(version:)` by default.
     public var tool: XLIFFTool
+    /// Keys whose translation in the exported language is the source text copied, by catalog `original`: their
+    /// copied texts go out as `needs-translation` instead of Xcode's `translated`, so a vendor translates them
+    /// rather than skipping them as done. Empty: Xcode's states exactly.
+    public var copiedKeys: [String: Set<String>]
 
-    public init(plurals: PluralCategoryProvider, tool: XLIFFTool) {
+    public init(plurals: PluralCategoryProvider, tool: XLIFFTool, copiedKeys: [String: Set<String>] = [:]) {
         self.plurals = plurals
         self.tool = tool
+        self.copiedKeys = copiedKeys
     }
 
     /// The result of an export: the document and what could not be exported whole.
@@ -41,6 +47,7 @@ public struct XLIFFExporter: Sendable {
         for named in catalogs.sorted(by: { $0.original < $1.original }) {
             guard seen.insert(named.original).inserted else { throw .duplicateCatalog(named.original) }
             let units = try Self.sortedUnits(of: named, language: language, plurals: plurals, warnings: &warnings)
+            let copied = copiedKeys[named.original] ?? []
             var xliffUnits: [XLIFFUnit] = []
             xliffUnits.reserveCapacity(units.count)
             for unit in units {
@@ -52,7 +59,13 @@ public struct XLIFFExporter: Sendable {
                         file: named.original, language: language, key: unit.key))
                     continue
                 }
-                xliffUnits.append(Self.xliffUnit(unit))
+                var xliffUnit = Self.xliffUnit(unit)
+                if copied.contains(unit.key), let target = xliffUnit.target, target.state == "translated",
+                   target.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                    == unit.source?.trimmingCharacters(in: .whitespacesAndNewlines) {
+                    xliffUnit.target = XLIFFTarget(value: target.value, state: "needs-translation")
+                }
+                xliffUnits.append(xliffUnit)
             }
             files.append(XLIFFFile(
                 original: named.original, sourceLanguage: named.catalog.sourceLanguage, targetLanguage: language,

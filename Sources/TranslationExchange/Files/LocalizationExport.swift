@@ -20,6 +20,9 @@ public struct LocalizationExport: Sendable {
     /// Catalog paths in the files are relative to this folder (the project root).
     public var baseDirectory: URL
     public var plurals: PluralCategoryProvider
+    /// Keys whose translations are the source text copied, by catalog file and language: XLIFF exports them as
+    /// needing translation (see `XLIFFExporter.copiedKeys`). Empty: Xcode's states exactly.
+    public var copiedKeys: [URL: [String: Set<String>]] = [:]
 
     public init(catalogs: [URL], languages: [String], outputDirectory: URL, format: Format = .xliff, xcloc: Bool = false,
                 tool: XLIFFTool, baseDirectory: URL, plurals: PluralCategoryProvider = .xcode) {
@@ -51,7 +54,12 @@ public struct LocalizationExport: Sendable {
             case .csv:
                 outputs.append(("\(language).csv", CSVTable.encode(try CSVExchange.export(named, language: language, plurals: plurals)), nil))
             case .xliff:
-                let result = try XLIFFExporter(plurals: plurals, tool: tool).export(named, language: language)
+                var copied: [String: Set<String>] = [:]
+                for catalog in loaded {
+                    copied[catalog.named.original] = copiedKeys[catalog.url.standardizedFileURL]?[language]
+                }
+                let exporter = XLIFFExporter(plurals: plurals, tool: tool, copiedKeys: copied)
+                let result = try exporter.export(named, language: language)
                 warnings += result.warnings
                 let bytes = XLIFFWriter.encode(result.document)
                 let bundle = xcloc ? XclocBundle(

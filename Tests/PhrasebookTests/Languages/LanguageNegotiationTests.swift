@@ -7,6 +7,13 @@ struct LanguageNegotiationTests {
         LanguageNegotiator(available: available, sourceLanguage: source).preferredLocalizations(for: preferred)
     }
 
+    @Test("one preference's matches: the best available language and its ancestors, or nil when none matches")
+    func singlePreference() throws {
+        let negotiator = LanguageNegotiator(available: ["en", "es", "es-419"], sourceLanguage: "en")
+        #expect(negotiator.matches(for: try #require(LanguageTag("es-MX"))) == ["es-419", "es"])
+        #expect(negotiator.matches(for: try #require(LanguageTag("ja"))) == nil)
+    }
+
     @Test("zh-TW with [zh-Hans, zh-Hant] chooses zh-Hant")
     func taiwanChoosesTraditional() {
         #expect(chain(["zh-TW"], ["en", "zh-Hans", "zh-Hant"]) == ["zh-Hant"])

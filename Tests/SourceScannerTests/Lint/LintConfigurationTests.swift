@@ -74,6 +74,25 @@ struct LintConfigurationTests {
         #expect(LintConfiguration(project: project).commentedKeys == ["Reset"])
     }
 
+    @Test("an interpolated key the catalog comments needs no comment: in code, whatever type lint infers for it")
+    func interpolatedCatalogComments() throws {
+        let sources = [("K.swift", """
+            func show(count: Int, name: String, thing: Thing) {
+                let a = String(localized: "\\(count) minutes left")
+                let b = String(localized: "Hello, \\(name)")
+                let c = String(localized: "\\(thing.size) of 100%")
+                let d = String(localized: "\\(count) hours left")
+            }
+            """)]
+        var config = onlyRule("missing-translator-comment")
+        #expect(try lint(sources, configuration: config).map(\.line) == [2, 3, 4, 5])
+        // Xcode's keys: the positional, named and typed specifiers it wrote, and `%%` for the literal percent.
+        config.commentedKeys = ["%lld minutes left", "Hello, %1$@", "%(size)lld of 100%%"]
+        #expect(try lint(sources, configuration: config).map(\.line) == [5])
+        config.commentedKeys = ["%lld minutes left extra", "Hello %@", "%lld of 100%"]
+        #expect(try lint(sources, configuration: config).map(\.line) == [2, 3, 4, 5])
+    }
+
     @Test("unknown rule ids, severities and bad patterns are refused when the configuration is read")
     func errors() {
         #expect { try configuration("lint:\n  disabled: [manual-plurals]\n") } throws: { "\($0)".contains("manual-plurals") }

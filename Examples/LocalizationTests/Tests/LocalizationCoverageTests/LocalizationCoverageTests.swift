@@ -22,7 +22,7 @@ struct LocalizationCoverageTests {
     @Test("placeholders agree across languages")
     func placeholders() throws {
         let report = try CatalogGate(projectAt: Self.project).verify(languages: Self.languages)
-        let placeholderRules: Set = ["placeholder-mismatch", "invalid-format-specifier", "substitution-mismatch", "lone-percent"]
+        let placeholderRules: Set<RuleID> = ["placeholder-mismatch", "invalid-format-specifier", "substitution-mismatch", "lone-percent"]
         #expect(report.findings.filter { placeholderRules.contains($0.ruleID) }.isEmpty, "\(report)")
     }
 }

@@ -39,7 +39,7 @@ public struct CoverageBelowMinimumRule: CatalogRule {
     static func findings(_ coverage: [LanguageCoverage], minimums: [String: Int], severity: Severity) -> [Diagnostic] {
         let byLanguage = Dictionary(minimums.map { (CatalogLanguage.normalized($0.key), $0.value) }, uniquingKeysWith: min)
         return coverage.compactMap { row in
-            guard let floor = byLanguage[CatalogLanguage.normalized(row.language)] ?? minimums[row.status.rawValue],
+            guard row.status != .notShipped, let floor = byLanguage[CatalogLanguage.normalized(row.language)] ?? minimums[row.status.rawValue],
                   row.counts.translated * 100 < floor * row.counts.total else { return nil }
             return Diagnostic(
                 ruleID: description.id, severity: severity,

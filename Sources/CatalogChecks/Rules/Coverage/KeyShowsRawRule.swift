@@ -8,12 +8,14 @@ import StringCatalog
 public struct KeyShowsRawRule: CatalogRule {
     public static let description = RuleDescription(
         id: .keyShowsRaw,
-        summary: "A key the code uses looks like an identifier and has no text in any language",
+        summary: "A key the code uses looks like an identifier and has no text in the source language",
         rationale: """
             A key extracted from code is its own source text. Written like an identifier (`gallery.title`, \
-            `stats.done.%lld`) with no text in any language, it is what every user sees. Give it its text in \
-            the source language, or use the manual key that has one: a key of nearly the same name is named \
-            when the catalog holds it (`Text("gallery.movingTo \\(page)")` where `gallery.movingTo` is translated).
+            `stats.done.%lld`) with no text in the source language, it is what the source language's users see, \
+            and every user whose language has no translation. Give it its text in the source language, or use the \
+            manual key that has one: a key of nearly the same name is named when the catalog holds it \
+            (`Text("gallery.movingTo \\(page)")` where `gallery.movingTo` is translated). `lint --fix` leaves such \
+            keys on purpose when it moves text in another language out of the code: its source text is to be written.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -28,6 +30,9 @@ public struct KeyShowsRawRule: CatalogRule {
                 "gallery.movingTo %lld": CatalogEntry(),
                 "gallery.movingTo": .localized(["en": .text("Moving to page %lld")], extractionState: .manual),
             ], usedInCode: ["gallery.movingTo %lld"], expect: [("gallery.movingTo %lld", nil)]),
+            CatalogExample("an extracted dotted key with text only in another language than the source language", [
+                "home.title": .texts(["uk": "Головна"]),
+            ], expect: [("home.title", nil)]),
             CatalogExample("the code using a dotted key new to the catalog, and one already there without text", [
                 "library.stats.done.accessibility.%lld": CatalogEntry(),
                 "library.title": CatalogEntry(),
@@ -39,8 +44,8 @@ public struct KeyShowsRawRule: CatalogRule {
                 "Welcome back": CatalogEntry(),
                 "Delete %lld photos?": CatalogEntry(),
             ]),
-            CatalogExample("a dotted key with text in some language, or with a default value", [
-                "home.title": .texts(["fr": "Accueil"]),
+            CatalogExample("a dotted key with text in the source language, or with a default value", [
+                "home.title": .texts(["en": "Home", "fr": "Accueil"]),
                 "home.subtitle": .localized(["en": .text("Latest stories", state: .new)], extractionState: .extractedWithValue),
             ]),
             CatalogExample("manual and stale keys, keys not to translate, file and domain names", [
@@ -67,7 +72,7 @@ public struct KeyShowsRawRule: CatalogRule {
         guard !catalog.keysJudgedInCode else { return }
         // Keys with no extraction state are the ones extraction found in code (and still finds).
         for finding in RawKeys.findings(in: catalog.catalog, isUsed: { _, entry in entry.extractionState == nil }) {
-            findings.report(Self.message(finding), key: finding.key, language: nil)
+            findings.report(Self.message(finding, sourceLanguage: catalog.catalog.sourceLanguage), key: finding.key, language: nil)
         }
     }
 
@@ -75,13 +80,22 @@ public struct KeyShowsRawRule: CatalogRule {
         RawKeys.findings(in: usage.catalog, isUsed: { key, _ in usage.firstUses[key] != nil }).map { finding in
             let use = usage.firstUses[finding.key]!
             return Diagnostic(
-                ruleID: Self.id, severity: Self.description.defaultSeverity, message: Self.message(finding),
+                ruleID: Self.id, severity: Self.description.defaultSeverity,
+                message: Self.message(finding, sourceLanguage: usage.catalog.sourceLanguage),
                 file: use.file, line: use.line, column: use.column, key: finding.key)
         }
     }
 
     /// The finding in words, naming the near miss. Keys shown raw are one word, so quotes suffice.
-    static func message(_ finding: RawKeys.Finding) -> String {
+    static func message(_ finding: RawKeys.Finding, sourceLanguage: String) -> String {
+        if !finding.languagesWithText.isEmpty {
+            let languages = finding.languagesWithText.joined(separator: ", ")
+            let draft = finding.languagesWithText.count == 1 ? " (or draft it: phrasebook translate --source-from \(languages))" : ""
+            return """
+                "\(finding.key)" has no \(sourceLanguage) text, only \(languages): users of every other language see the \
+                key itself; write its \(sourceLanguage) text\(draft)
+                """
+        }
         let shown = "\"\(finding.key)\" has no text in any language: users see the key itself"
         return finding.nearMiss.map { shown + "; did you mean the manual key \"\($0)\", which has text?" } ?? shown
     }

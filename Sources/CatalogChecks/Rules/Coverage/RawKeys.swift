@@ -8,10 +8,14 @@ public enum RawKeys {
     public struct Finding: Sendable, Hashable {
         public var key: String
         public var nearMiss: String?
+        /// The languages that give the key a text, sorted; empty when none does. Users of the source language,
+        /// and of every language not listed, see the key itself.
+        public var languagesWithText: [String]
 
-        public init(key: String, nearMiss: String?) {
+        public init(key: String, nearMiss: String?, languagesWithText: [String] = []) {
             self.key = key
             self.nearMiss = nearMiss
+            self.languagesWithText = languagesWithText
         }
     }
 
@@ -47,22 +51,24 @@ public enum RawKeys {
     }
 
     /// The keys of `catalog` people would see as they are: used (as `isUsed` tells), identifier-like, with
-    /// no text in any language and meant to be translated. Each is given the manual key of nearly the
-    /// same name that has text, when there is one.
+    /// no text in the source language and meant to be translated. Each is given the manual key of nearly the
+    /// same name that has text, when there is one, and the languages that do give it a text (text moved out
+    /// of the code by `lint --fix`, in its own language, waits there for its source text).
     public static func findings(in catalog: StringCatalog, isUsed: (String, CatalogEntry) -> Bool) -> [Finding] {
         var manualStems: [(stem: String, key: String)] = []
         var result: [Finding] = []
-        var candidates: [String] = []
+        var candidates: [(key: String, languages: [String])] = []
         for (key, entry) in catalog.strings {
             if entry.extractionState == .manual, entry.hasText {
                 manualStems.append((stem(key).lowercased(), key))
-            } else if entry.shouldTranslate != false, !entry.hasText, isUsed(key, entry), isIdentifierLike(key) {
-                candidates.append(key)
+            } else if entry.shouldTranslate != false, !entry.hasText(in: catalog.sourceLanguage), isUsed(key, entry), isIdentifierLike(key) {
+                candidates.append((key, entry.localizations.keys.filter { entry.hasText(in: $0) }.sorted()))
             }
         }
         manualStems.sort { $0.key < $1.key }
-        for key in candidates.sorted() {
-            result.append(Finding(key: key, nearMiss: nearMiss(for: stem(key).lowercased(), among: manualStems)))
+        for candidate in candidates.sorted(by: { $0.key < $1.key }) {
+            result.append(Finding(key: candidate.key, nearMiss: nearMiss(for: stem(candidate.key).lowercased(), among: manualStems),
+                                  languagesWithText: candidate.languages))
         }
         return result
     }
@@ -110,10 +116,17 @@ extension CatalogEntry {
     /// Whether any language gives the key a text: a string unit with a value, variations, substitutions,
     /// or a string set (App Shortcut phrases).
     public var hasText: Bool {
-        localizations.values.contains { localization in
-            if let unit = localization.stringUnit, !unit.value.isEmpty { return true }
-            return localization.variations != nil || localization.substitutions != nil
-                || localization.unknownFields["stringSet"] != nil
-        }
+        localizations.values.contains(where: Self.hasText)
+    }
+
+    /// Whether `language` gives the key a text, as ``hasText`` judges one.
+    public func hasText(in language: String) -> Bool {
+        localizations[language].map(Self.hasText) ?? false
+    }
+
+    private static func hasText(_ localization: Localization) -> Bool {
+        if let unit = localization.stringUnit, !unit.value.isEmpty { return true }
+        return localization.variations != nil || localization.substitutions != nil
+            || localization.unknownFields["stringSet"] != nil
     }
 }

@@ -14,7 +14,9 @@ public struct IdenticalTranslationRule: CatalogRule {
             are not copies: nothing to translate (numbers, symbols, placeholders), a regional variant of the \
             source language (en-GB for en), or words that are the same in that language — product and technology \
             names everywhere (OK, Wi-Fi, iCloud), a few words each language shares with English (Email and Video \
-            in German, Menu and Photo in French), the glossary's do-not-translate terms and terms it translates \
+            in German, Menu and Photo in French), short texts whose every word the catalog's translators write in that \
+            language's own texts (German "Training" where another key says "Training starten"), the app's names \
+            (its Xcode project's application targets and product names, Info.plist), the glossary's do-not-translate terms and terms it translates \
             as themselves, and the texts listed under `check.allowed_identical`.
             """,
         defaultSeverity: .error,
@@ -30,6 +32,15 @@ public struct IdenticalTranslationRule: CatalogRule {
             CatalogExample("a word allowed for one language is a copy in another", [
                 "Standard": .texts(["de": "Standard", "uk": "Standard"]),
             ], options: CheckOptions(parameters: CheckParameters(allowedIdenticalTexts: ["de": ["Standard"]])), expect: [("Standard", "uk")]),
+            CatalogExample("a sentence is a copy even when each of its words is one the language's translators use", [
+                "Training, tempo, index, system": .texts(["de": "Training, tempo, index, system"]),
+                "Start training": .texts(["de": "Training starten"]), "Change tempo": .texts(["de": "Tempo ändern"]),
+                "Open index": .texts(["de": "Index öffnen"]), "Choose system": .texts(["de": "System wählen"]),
+            ], expect: [("Training, tempo, index, system", "de")]),
+            CatalogExample("a word the language's translators wrote only in copies or untranslated texts is no evidence", [
+                "Search": .texts(["de": "Search"]), "Search again": .texts(["de": "Search again"]),
+                "Search stories": .texts(["de": "Search Geschichten"], state: .new),
+            ], expect: [("Search", "de"), ("Search again", "de")]),
             CatalogExample("a plural case copied", [
                 "%lld stories": .localized([
                     "en": .plural([.one: "%lld story", .other: "%lld stories"]),
@@ -55,6 +66,11 @@ public struct IdenticalTranslationRule: CatalogRule {
                 "Tarot": .texts(["uk": "Tarot", "de": "Tarot"]),
             ], options: CheckOptions(parameters: CheckParameters(glossary: Glossary(
                 doNotTranslate: ["iCloud Drive"], terms: [Glossary.Term(term: "Tarot", translations: ["de": ["Tarot"], "uk": ["Tarot", "Таро"]])])))),
+            CatalogExample("a short text whose words the language's translators write in its own texts", [
+                "Training": .texts(["de": "Training", "fr": "Entraînement"]),
+                "Start training": .texts(["de": "Training starten", "fr": "Commencer l'entraînement"]),
+                "Avatar": .texts(["fr": "Avatar"]), "Generate an avatar": .texts(["fr": "Générer un avatar"]),
+            ]),
             CatalogExample("keys marked don't translate", [
                 "Acme Pro": .localized(["de": .text("Acme Pro")], shouldTranslate: false),
             ]),

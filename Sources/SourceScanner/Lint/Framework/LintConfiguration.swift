@@ -15,6 +15,10 @@ public struct LintConfiguration: Sendable {
     /// The app's functions called like `NSLocalizedString` (`extract.localized_string_functions`), besides
     /// those lint finds from their bodies.
     public var localizedStringFunctions: [String]
+    /// The project's languages besides the source language, which text in another script may be moved into.
+    public var translationLanguages: [String] = []
+    /// The app's names, which fixes never wrap.
+    public var appNames: Set<String> = []
 
     public init(
         sourceLanguage: String = "en", rules: RuleSelection = RuleSelection(), commentedKeys: Set<String> = [],
@@ -40,6 +44,13 @@ public struct LintConfiguration: Sendable {
             sourceLanguage: project.sourceLanguage, rules: project.lintRules, commentedKeys: commented,
             catalog: CatalogFacts(project: project),
             localizedStringFunctions: project.extractSettings.localizedStringFunctions ?? [])
+        var languages: [String] = []
+        for language in project.catalogs.flatMap(\.catalog.languages) + (project.releasedLanguages ?? []) + (project.preparingLanguages ?? [])
+        where language != project.sourceLanguage && !languages.contains(language) {
+            languages.append(language)
+        }
+        translationLanguages = languages
+        appNames = XcodeAppNames.find(under: project.root)
     }
 
     /// The enabled rules, created with their options, and the severity of their findings.

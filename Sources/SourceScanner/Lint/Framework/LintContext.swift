@@ -10,9 +10,19 @@ public struct LintContext: Sendable {
     /// plain lint run leaves them out.
     public var wantsFixes: Bool
     /// Keys the project's catalogs give a comment (a person's or Xcode's generated one).
-    public var commentedKeys: Set<String>
+    public var commentedKeys: Set<String> {
+        didSet { commented = CommentedKeys(commentedKeys) }
+    }
+    /// `commentedKeys`, also matched whatever type lint infers for an interpolation.
+    private(set) var commented: CommentedKeys
     /// What the project's catalogs hold (empty without catalogs).
     public var catalog: CatalogFacts
+
+    /// The project's other languages (catalogs', released and preparing): the languages text written in
+    /// another script may be moved into by a fix.
+    public var foreignLanguages = ForeignLanguages()
+    /// The app's names (its Xcode project's product and display names): never wrapped by a fix.
+    public var appNames: Set<String> = []
 
     public init(
         sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true,
@@ -23,6 +33,7 @@ public struct LintContext: Sendable {
         self.wantsFixes = wantsFixes
         self.commentedKeys = commentedKeys
         self.catalog = catalog
+        self.commented = CommentedKeys(commentedKeys)
         self.inference = InterpolationTypeInference(index: index.declarations)
     }
 }

@@ -28,11 +28,14 @@ public struct LintFix: Sendable, Hashable {
     public var edits: [TextEdit]
     /// A plural key the fix introduces, to add to the catalog with its source-language variations.
     public var pluralEntry: PluralEntry?
+    /// Text in another language the fix moves out of the code, to add to the catalog as that language's.
+    public var foreignText: ForeignTextEntry?
 
-    public init(summary: String, edits: [TextEdit], pluralEntry: PluralEntry? = nil) {
+    public init(summary: String, edits: [TextEdit], pluralEntry: PluralEntry? = nil, foreignText: ForeignTextEntry? = nil) {
         self.summary = summary
         self.edits = edits
         self.pluralEntry = pluralEntry
+        self.foreignText = foreignText
     }
 }
 

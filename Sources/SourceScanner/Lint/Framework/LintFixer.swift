@@ -12,6 +12,8 @@ public struct LintFixResult: Sendable {
     public var fixedCount = 0
     /// Plural keys the fixes introduced, to add to the catalog.
     public var pluralEntries: [PluralEntry] = []
+    /// Text in other languages the fixes moved out of the code, to add to the catalog as translations.
+    public var foreignTexts: [ForeignTextEntry] = []
     /// Files whose fixes were abandoned because the result would not have parsed as cleanly as before.
     public var rejectedFiles: [String] = []
     /// The findings left after fixing, as diagnostics.
@@ -28,10 +30,14 @@ extension Linter {
 
     /// ``fix(sources:)`` for files already parsed (by `phrasebook lint`, which parses once): nothing is
     /// written, and only the files the fixes change are parsed again.
-    public func fixes(in files: [SourceFile]) throws -> LintFixResult {
+    /// - Parameter movingForeignText: whether fixes may move text in another language out of the code; only when
+    ///   a catalog will receive it, or the text would be lost.
+    public func fixes(in files: [SourceFile], movingForeignText: Bool = true) throws -> LintFixResult {
         let run = try run(files: files)
         var result = LintFixResult()
         var fixedIDs: Set<String> = []
+        // One new key holds one text: a second text that would get the same key keeps its finding.
+        var foreignKeys: [String: String] = [:]
         let ruleOrder = Dictionary(uniqueKeysWithValues: LintRules.all.enumerated().map { ($1.id, $0) })
         for (file, findings) in zip(run.files, run.findings) {
             let candidates = findings.filter { $0.finding.fix != nil }.sorted {
@@ -40,12 +46,16 @@ extension Linter {
             var accepted: [(rule: RuleDescription<SourceExample>, finding: LintFinding)] = []
             var taken: [Range<Int>] = []
             for candidate in candidates {
+                if let foreign = candidate.finding.fix!.foreignText {
+                    guard movingForeignText, foreignKeys[foreign.key, default: foreign.text] == foreign.text else { continue }
+                }
                 let ranges = candidate.finding.fix!.edits.map(\.range)
                 guard !ranges.contains(where: { range in taken.contains { $0.overlaps(range) || $0 == range } }) else {
                     continue
                 }
                 taken += ranges
                 accepted.append(candidate)
+                if let foreign = candidate.finding.fix!.foreignText { foreignKeys[foreign.key] = foreign.text }
             }
             guard !accepted.isEmpty else { continue }
             let fixed = Self.apply(accepted.flatMap { $0.finding.fix!.edits }, to: file.text)
@@ -60,6 +70,9 @@ extension Linter {
                 if let entry = finding.fix?.pluralEntry, !result.pluralEntries.contains(entry) {
                     result.pluralEntries.append(entry)
                 }
+                if let entry = finding.fix?.foreignText, !result.foreignTexts.contains(entry) {
+                    result.foreignTexts.append(entry)
+                }
             }
         }
         // Re-lint the fixed sources so the remaining findings point at the new text.
@@ -73,18 +86,23 @@ extension Linter {
     /// A file is written only if every fix in it keeps it parsing cleanly. Sources are written first and the
     /// catalog last, re-read under its lock: a run interrupted in between leaves fixed sources whose plural
     /// keys a second run (or extraction) adds, so re-running converges.
+    ///
+    /// Text in another language moves into `catalog` as that language's translation; without a catalog it
+    /// stays in the code, reported.
     public func fix(_ files: [SourceFile], catalog catalogURL: URL? = nil) throws -> LintFixResult {
-        let result = try fixes(in: files)
-        if let catalogURL, !result.pluralEntries.isEmpty {
+        let result = try fixes(in: files, movingForeignText: catalogURL != nil)
+        let updatesCatalog = !result.pluralEntries.isEmpty || !result.foreignTexts.isEmpty
+        if let catalogURL, updatesCatalog {
             _ = try StringCatalog(contentsOf: catalogURL) // a catalog that can't be updated stops the run before any write
         }
         for (path, text) in result.fixedFiles.sorted(by: { $0.key < $1.key }) {
             try SafeFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
         }
-        if let catalogURL, !result.pluralEntries.isEmpty {
+        if let catalogURL, updatesCatalog {
             try SafeFile.updateExisting(catalogURL) { data in
                 var catalog = try StringCatalog(data: data, path: catalogURL.relativePath)
                 catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
+                catalog.addForeignTexts(result.foreignTexts)
                 return catalog.encoded()
             }
         }
@@ -109,6 +127,33 @@ extension Linter {
 }
 
 extension StringCatalog {
+    /// Adds each text as its language's translation under its key, leaving the source language without text
+    /// (so `check` blocks the key until someone writes it). A translation the catalog already has is kept.
+    ///
+    /// A key that replaces an old one (the foreign text itself) takes over the old entry's translations and
+    /// comment; a source-language text that only repeats the foreign key is dropped, one that differs (a real
+    /// translation into the source language) becomes the source text. The old entry is kept: extraction marks
+    /// it stale once no code uses it, so no translation is lost.
+    public mutating func addForeignTexts(_ entries: [ForeignTextEntry]) {
+        let before = strings
+        for entry in entries {
+            var catalogEntry = strings[entry.key] ?? entry.replacing.flatMap { before[$0] } ?? CatalogEntry()
+            if entry.replacing != nil, catalogEntry.localizations[sourceLanguage]?.stringUnit?.value == entry.text {
+                catalogEntry.localizations[sourceLanguage] = nil
+            }
+            catalogEntry.extractionState = nil
+            if catalogEntry.localizations[entry.language] != nil {
+                strings[entry.key] = catalogEntry
+                continue
+            }
+            catalogEntry.localizations[entry.language] = Localization(stringUnit: StringUnit(state: .translated, value: entry.text))
+            if catalogEntry.comment == nil {
+                catalogEntry.comment = "Was written in \(entry.language) in the code: write the \(sourceLanguage) text (or draft it: phrasebook translate --source-from \(entry.language))"
+            }
+            strings[entry.key] = catalogEntry
+        }
+    }
+
     /// Adds source-language plural variations for each entry: new keys are created; existing keys get
     /// variations only when their source localization has none. Translations are never touched.
     public mutating func addPluralEntries(_ entries: [PluralEntry], language: String) {

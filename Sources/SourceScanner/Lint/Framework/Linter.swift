@@ -41,9 +41,14 @@ public struct Linter: Sendable {
         let rules = try configuration.makeRules()
         let (index, ruleNodes) = ProjectIndex.gathered(
             from: files, declarations: declarations, localizedStringFunctions: configuration.localizedStringFunctions)
-        let context = LintContext(
+        var settings = LintContext(
             sourceLanguage: configuration.sourceLanguage, index: index, wantsFixes: wantsFixes,
             commentedKeys: configuration.commentedKeys, catalog: configuration.catalog)
+        // Which Cyrillic language the code's text is in decides where a word that any of them could be goes.
+        let writtenCyrillic = wantsFixes ? ForeignLanguages.dominant(in: files.map(\.text)) : nil
+        settings.foreignLanguages = ForeignLanguages(languages: configuration.translationLanguages, writtenCyrillic: writtenCyrillic)
+        settings.appNames = configuration.appNames
+        let context = settings
         let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription<SourceExample>, finding: LintFinding)] in
             let file = files[position]
             guard !file.isTestFile else { return [] }

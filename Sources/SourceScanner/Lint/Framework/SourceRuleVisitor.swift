@@ -18,6 +18,9 @@ class SourceRuleVisitor: SyntaxVisitor {
     let wantsFixes: Bool
     /// What the project's catalogs hold.
     let catalog: CatalogFacts
+    /// The project's other languages and the app's names, for fixes (see ``LintContext``).
+    let foreignLanguages: ForeignLanguages
+    let appNames: Set<String>
     var findings: [LintFinding] = []
     /// Calls' displayed arguments the project index's walk already worked out (see ``displayedArguments(of:)``).
     var knownDisplayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
@@ -28,6 +31,8 @@ class SourceRuleVisitor: SyntaxVisitor {
         sourceLanguage = context.sourceLanguage
         wantsFixes = context.wantsFixes
         catalog = context.catalog
+        foreignLanguages = context.foreignLanguages
+        appNames = context.appNames
         super.init(viewMode: .sourceAccurate)
     }
 

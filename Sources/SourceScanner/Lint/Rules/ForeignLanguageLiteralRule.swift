@@ -169,10 +169,13 @@ public struct ForeignLanguageLiteralRule: VisitingSourceRule {
             let advice = sink == .promptOrContent
                 ? "write it in the source language and name the user's language where it is needed (a prompt fixed in one language answers in that language whatever the user chose), or build it from localized text"
                 : "write source-language text here and put this text in the catalog as a translation"
+            // A catalog key in another language gets a new key, its text kept as that language's translation.
+            let fix = wantsFixes && LocalizingPositions.isLocalizedDirectly(node)
+                ? ForeignTextFix.rekey(node, script: foreign, languages: foreignLanguages) : nil
             findings.append(LintFinding(at: node, message: """
                 this text is written in \(foreign.name) script, but the source language is '\(sourceLanguage)', and \
                 \(sink.phrase); \(advice)
-                """))
+                """, fix: fix))
             return .visitChildren
         }
     }

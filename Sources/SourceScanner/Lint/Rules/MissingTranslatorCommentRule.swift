@@ -41,14 +41,14 @@ public struct MissingTranslatorCommentRule: VisitingSourceRule {
     public init(options: RuleOptions) {}
 
     func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
-        Visitor(context: context, commentedKeys: context.commentedKeys)
+        Visitor(context: context)
     }
 
     private final class Visitor: SourceRuleVisitor {
-        let commentedKeys: Set<String>
+        let commented: CommentedKeys
 
-        init(context: LintContext, commentedKeys: Set<String>) {
-            self.commentedKeys = commentedKeys
+        override init(context: LintContext) {
+            commented = context.commented
             super.init(context: context)
         }
 
@@ -64,7 +64,11 @@ public struct MissingTranslatorCommentRule: VisitingSourceRule {
             }
             guard !UserFacingContext.isExcluded(node) else { return .visitChildren }
             // The catalog's comment for the key (a person's, or one Xcode generated) is what translators read.
-            if !key.hasInterpolation, commentedKeys.contains(key.unescapedStaticText) { return .visitChildren }
+            // Its key as the compiler writes it, interpolations as format specifiers (matched whatever their type).
+            if let rendered = LocalizableKeyRenderer(inference: inference).key(of: key, kind: .localizationValue),
+               commented.contains(rendered) {
+                return .visitChildren
+            }
             findings.append(LintFinding(at: node, message: """
                 add a comment: that tells translators where and how this text is used
                 """))

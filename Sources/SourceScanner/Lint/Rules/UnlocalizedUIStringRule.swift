@@ -666,7 +666,9 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
                   !UserFacingContext.isExcluded(literal), !EnclosingDeclarations.isCommentedUntranslatable(literal),
                   !Self.isAssetName(literal, text: text)
             else { return }
-            let fix = allowFix && wantsFixes ? LocalizingFix.wrap(literal, inference: inference, index: index) : nil
+            let fix = allowFix && wantsFixes ? LocalizingFix.wrap(
+                literal, inference: inference, index: index, sourceLanguage: sourceLanguage,
+                foreignLanguages: foreignLanguages, appNames: appNames) : nil
             findings.append(LintFinding(at: literal, message: message(), fix: fix))
         }
 

@@ -21,4 +21,14 @@ enum FixSafety {
         }
         return true
     }
+
+    /// Whether `literal` is a name, which no language translates: one of the app's names, or a single word
+    /// kept in a declaration named for a name (`appName`, `brandName`, `productName`).
+    static func isName(_ literal: StringLiteralExprSyntax, appNames: Set<String>) -> Bool {
+        let text = String(literal.unescapedStaticText.trimmingWhitespace)
+        if appNames.contains(text) { return true }
+        guard !text.contains(where: \.isWhitespace), let name = EnclosingDeclarations.valueDeclarationName(of: literal)?.lowercased()
+        else { return false }
+        return ["appname", "brand", "brandname", "productname", "companyname"].contains { name.hasSuffix($0) || name == $0 }
+    }
 }

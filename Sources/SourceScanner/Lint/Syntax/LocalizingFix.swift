@@ -6,8 +6,18 @@ enum LocalizingFix {
     /// is certain to compile and mean the same: the literal has no `%` (the catalog would read it as a
     /// format) and every interpolation is a value `String.LocalizationValue` interpolates (a string or a
     /// number, as extraction's inference sees it).
-    static func wrap(_ literal: StringLiteralExprSyntax, inference: InterpolationTypeInference, index: ProjectIndex) -> LintFix? {
-        guard !literal.staticText.contains("%"), FixSafety.isCertainlyUIText(literal, index: index) else { return nil }
+    ///
+    /// Text in another script than the source language's is not wrapped as it is (see ``ForeignTextFix``), and
+    /// the app's names are never wrapped.
+    static func wrap(_ literal: StringLiteralExprSyntax, inference: InterpolationTypeInference, index: ProjectIndex,
+                     sourceLanguage: String = "en", foreignLanguages: ForeignLanguages = ForeignLanguages(), appNames: Set<String> = []) -> LintFix? {
+        guard !literal.staticText.contains("%"), FixSafety.isCertainlyUIText(literal, index: index),
+              !FixSafety.isName(literal, appNames: appNames)
+        else { return nil }
+        if let expected = Script.scripts(forLanguage: sourceLanguage),
+           let script = Script.foreignScript(of: literal.unescapedStaticText, expected: expected) {
+            return ForeignTextFix.make(literal, script: script, languages: foreignLanguages)
+        }
         for segment in literal.segments {
             guard case .expressionSegment(let interpolation) = segment else { continue }
             guard interpolation.expressions.count == 1, let value = interpolation.expressions.first,

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The names an app goes by, as its Xcode project and Info.plist files give them: application targets'
+/// names and product names, literal `PRODUCT_NAME`s, `INFOPLIST_KEY_CFBundleDisplayName`/`…CFBundleName`
+/// build settings, and `CFBundleDisplayName`/`CFBundleName` in `Info.plist` files. Names stay as they are in
+/// every language, so a translation that keeps one is no copy. Values built from variables (`$(TARGET_NAME)`)
+/// are left out: the target's own name stands for them.
+package enum XcodeAppNames {
+    /// Folders below the project root searched for `.xcodeproj` bundles and `Info.plist` files.
+    static let searchDepth = 4
+
+    /// The app names found under `root`.
+    package static func find(under root: URL) -> Set<String> {
+        var found: Set<String> = []
+        for file in files(under: root, depth: searchDepth) {
+            if file.lastPathComponent == "project.pbxproj" {
+                if let text = try? String(contentsOf: file, encoding: .utf8) { found.formUnion(names(inProject: text)) }
+            } else if let data = try? Data(contentsOf: file) {
+                found.formUnion(names(inInfoPlist: data))
+            }
+        }
+        return found
+    }
+
+    /// Names in the text of a `project.pbxproj`.
+    package static func names(inProject text: String) -> Set<String> {
+        var names: Set<String> = []
+        var target: (names: [String], isApplication: Bool)?
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "isa = PBXNativeTarget;" { target = ([], false); continue }
+            if target != nil, trimmed == "};" {
+                if let finished = target, finished.isApplication { names.formUnion(finished.names) }
+                target = nil
+                continue
+            }
+            guard let (setting, value) = assignment(trimmed) else { continue }
+            if target != nil {
+                if setting == "name" || setting == "productName" { target?.names.append(value) }
+                if setting == "productType", value.hasSuffix(".application") { target?.isApplication = true }
+            }
+            if ["PRODUCT_NAME", "INFOPLIST_KEY_CFBundleDisplayName", "INFOPLIST_KEY_CFBundleName"].contains(setting) {
+                names.insert(value)
+            }
+        }
+        return names.filter(isLiteralName)
+    }
+
+    /// `CFBundleDisplayName` and `CFBundleName` of an `Info.plist`.
+    package static func names(inInfoPlist data: Data) -> Set<String> {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [] }
+        let values = ["CFBundleDisplayName", "CFBundleName"].compactMap { plist[$0] as? String }
+        return Set(values.filter(isLiteralName))
+    }
+
+    /// A name written out, not empty and not built from build-setting variables (`$(TARGET_NAME)`).
+    private static func isLiteralName(_ value: String) -> Bool {
+        !value.isEmpty && !value.contains("$(") && !value.contains("${")
+    }
+
+    /// `name = "Value";` → (`name`, `Value`).
+    private static func assignment(_ line: String) -> (String, String)? {
+        guard line.hasSuffix(";"), let equals = line.range(of: " = ") else { return nil }
+        let setting = String(line[..<equals.lowerBound])
+        var value = line[equals.upperBound...].dropLast()
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+        return (setting, String(value))
+    }
+
+    private static func files(under folder: URL, depth: Int) -> [URL] {
+        guard depth >= 0, let children = try? FileManager.default.contentsOfDirectory(
+            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+        var found: [URL] = []
+        for child in children.sorted(by: { $0.path < $1.path }) {
+            let name = child.lastPathComponent
+            if name.hasSuffix(".xcodeproj") {
+                found.append(child.appendingPathComponent("project.pbxproj"))
+            } else if name == "Info.plist" {
+                found.append(child)
+            } else if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
+                      !FileSearch.skippedFolderNames.contains(name), !name.hasSuffix(".xcloc") {
+                found += files(under: child, depth: depth - 1)
+            }
+        }
+        return found
+    }
+}
