@@ -17,6 +17,9 @@ public struct CatalogFacts: Sendable {
     public private(set) var tableNames: [String] = []
     /// How many letters of the source text are in each script, to judge a literal's language by.
     private(set) var sourceScriptLetters: [Script: Int] = [:]
+    /// Every run of whole dot-separated pieces of a key, short of the whole key (`a`, `b`, `a.b` of `a.b.c`),
+    /// gathered once: lint asks for one per run-time key, and a project's legacy tables hold thousands of keys.
+    private var keyParts: Set<String> = []
 
     public init() {}
 
@@ -40,9 +43,7 @@ public struct CatalogFacts: Sendable {
     /// Whether some key holds `part` as whole dot-separated pieces (`nothing_to_open` in
     /// `alert.nothing_to_open.title`): what a wrapper that adds a prefix or suffix to its key looks up.
     func hasKey(containingPart part: String) -> Bool {
-        keys.contains { key in
-            key.hasPrefix(part + ".") || key.hasSuffix("." + part) || key.contains("." + part + ".")
-        }
+        keyParts.contains(part)
     }
 
     /// Whether `text` is a key or a source text of the catalogs.
@@ -67,7 +68,7 @@ public struct CatalogFacts: Sendable {
     mutating func add(table: String, sourceLanguage: String, entries: [String: [String: String]]) {
         tableNames.append(table)
         for (key, texts) in entries {
-            keys.insert(key)
+            if keys.insert(key).inserted { addParts(of: key) }
             let source = texts[sourceLanguage]
             // A key-style entry without source text shows its key; a text-style key is its own text.
             let shown = source ?? key
@@ -82,6 +83,16 @@ public struct CatalogFacts: Sendable {
             if translations.count >= 2, translations.values.allSatisfy({ $0 == shown }), NaturalText.containsLetter(shown),
                NaturalText.wordCount(shown) <= 3 {
                 unchangedTexts.insert(String(shown.trimmingWhitespace))
+            }
+        }
+    }
+
+    private mutating func addParts(of key: String) {
+        let pieces = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard pieces.count > 1 else { return }
+        for start in pieces.indices {
+            for end in (start + 1)...pieces.count where end - start < pieces.count {
+                keyParts.insert(pieces[start..<end].joined(separator: "."))
             }
         }
     }
