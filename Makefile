@@ -20,8 +20,10 @@ SWIFT ?= swift
 SCRATCH_PATH ?= .build-artifacts/build
 # On Linux the Swift runtime and Foundation are linked into the binary, so it runs without a Swift toolchain;
 # Apple platforms have the runtime in the system.
+# Foundation's URLSession (the translation engines' HTTP) is built on libcurl, which can't be linked in: the binary
+# loads the system's libcurl.so.4, as every Linux distribution ships it.
 ifeq ($(shell uname -s),Linux)
-STATIC_FLAGS := --static-swift-stdlib
+STATIC_FLAGS := --static-swift-stdlib -Xlinker -l:libcurl.so.4
 endif
 BUILD_FLAGS = --configuration release $(STATIC_FLAGS) --scratch-path $(SCRATCH_PATH)
 
