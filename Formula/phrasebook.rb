@@ -21,7 +21,7 @@ class Phrasebook < Formula
     # std_swift_args: release configuration, and on macOS --disable-sandbox (SwiftPM's sandbox can't start
     # inside Homebrew's). On Linux the Swift runtime is linked in, as in the release archive.
     args = std_swift_args
-    args += ["--static-swift-stdlib", "-Xlinker", "-l:libcurl.so.4"] if OS.linux?
+    args << "--static-swift-stdlib" if OS.linux?
     system "swift", "build", *args, "--product", "phrasebook"
     # The man page generator of swift-argument-parser's GenerateManual plugin, a dependency of the package.
     system "swift", "build", *args, "--product", "generate-manual"
