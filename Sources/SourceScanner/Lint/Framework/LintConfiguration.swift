@@ -32,7 +32,7 @@ public struct LintConfiguration: Sendable {
         }
         self.init(sourceLanguage: project.sourceLanguage, rules: project.lintRules, commentedKeys: commented)
         var languages: [String] = []
-        for language in project.catalogs.flatMap(\.catalog.languages) + (project.releasedLanguages ?? []) + (project.preparingLanguages ?? [])
+        for language in project.catalogLanguages + (project.releasedLanguages ?? []) + (project.preparingLanguages ?? [])
         where language != project.sourceLanguage && !languages.contains(language) {
             languages.append(language)
         }
