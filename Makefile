@@ -20,6 +20,8 @@ SWIFT ?= swift
 SCRATCH_PATH ?= .build-artifacts/build
 # On Linux the Swift runtime and Foundation are linked into the binary, so it runs without a Swift toolchain;
 # Apple platforms have the runtime in the system.
+# Foundation's URLSession (the translation engines' HTTP) is built on libcurl, which is not linked in: building
+# needs libcurl's development files (Debian: libcurl4-openssl-dev), and the binary loads the system's libcurl.so.4.
 ifeq ($(shell uname -s),Linux)
 STATIC_FLAGS := --static-swift-stdlib
 endif

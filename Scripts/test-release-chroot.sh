@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs the packed Linux release where no Swift is installed: a fresh minimal Debian root made with Debian's
-# debootstrap (`--variant=minbase`, plus libxml2, which Foundation's XMLParser loads), the archive unpacked in
+# debootstrap (`--variant=minbase`, plus libxml2, which Foundation's XMLParser loads, and libcurl4, which
+# URLSession loads for the translation engines' HTTP), the archive unpacked in
 # it, and with chroot: `--version` prints the archive's version, `audit` of the bundled example prints exactly
 # what the same binary prints on this machine, and `format --check` passes the example's catalog and fails a
-# reindented copy. Also checks that the binary asks the system for no library beyond glibc, the C++ runtime
-# and libxml2.
+# reindented copy. Also checks that the binary asks the system for no library beyond glibc, the C++ runtime,
+# libxml2 and libcurl.
 #
 #   Scripts/test-release-chroot.sh [RELEASE_DIR]    default: .build-artifacts/release (Scripts/release's output)
 #
@@ -30,8 +31,8 @@ name=$(basename "$archive" .tar.gz)
 version=${name#phrasebook-}
 version=${version%-linux-*}
 
-# What the binary needs from the system: nothing of Swift's; glibc, the C++ runtime and libxml2 (with what
-# libxml2 itself needs), which every Debian or Ubuntu has or installs with `apt-get install libxml2`.
+# What the binary needs from the system: nothing of Swift's; glibc, the C++ runtime, libxml2 and libcurl (with
+# what they need), which every Debian or Ubuntu has or installs with `apt-get install libxml2 libcurl4`.
 work=$(mktemp -d)
 chroot_root="$work/root"
 cleanup() {
@@ -45,8 +46,8 @@ needed=$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort | 
 echo "release $version: $(du -k "$archive" | cut -f1) KiB packed; the binary needs: $needed"
 for library in $needed; do
     case "$library" in
-        libc.so.*|libm.so.*|libdl.so.*|libpthread.so.*|librt.so.*|libutil.so.*|ld-linux*|libstdc++.so.*|libgcc_s.so.*|libxml2.so.*) ;;
-        *) fail "the binary needs $library from the system; a release may need only glibc, the C++ runtime and libxml2" ;;
+        libc.so.*|libm.so.*|libdl.so.*|libpthread.so.*|librt.so.*|libutil.so.*|ld-linux*|libstdc++.so.*|libgcc_s.so.*|libxml2.so.*|libcurl.so.*) ;;
+        *) fail "the binary needs $library from the system; a release may need only glibc, the C++ runtime, libxml2 and libcurl" ;;
     esac
 done
 
@@ -56,8 +57,11 @@ mirror=$(sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2
 [ -n "$mirror" ] || mirror=http://deb.debian.org/debian
 suite=$(. /etc/os-release 2>/dev/null; [ "${ID:-}" = debian ] && echo "${VERSION_CODENAME:-}" || true)
 [ -n "$suite" ] || suite=bookworm
+# libcurl's package as this machine names it (Debian 13 calls it libcurl4t64).
+curl_package=$(dpkg -S 'libcurl.so.4' 2>/dev/null | head -1 | cut -d: -f1 || true)
+[ -n "$curl_package" ] || curl_package=libcurl4
 started=$(date +%s)
-if ! debootstrap --variant=minbase --include=libxml2 "$suite" "$chroot_root" "$mirror" > "$work/debootstrap.log" 2>&1; then
+if ! debootstrap --variant=minbase --include="libxml2,$curl_package" "$suite" "$chroot_root" "$mirror" > "$work/debootstrap.log" 2>&1; then
     tail -5 "$work/debootstrap.log"
     skip "debootstrap could not make a Debian $suite root from $mirror (log above)"
 fi

@@ -97,18 +97,23 @@ struct HTTPProviderTests {
 
     @Test("a request under way is abandoned when its task is cancelled")
     func cancellation() async throws {
+        // The server holds the request until the test lets it go, so the task can only end before an answer
+        // was sent by abandoning the request (no clock involved: a loaded machine can't make it flaky).
+        let held = HeldAnswer()
         let server = try FakeAPI { _, _ in
-            Thread.sleep(forTimeInterval: 5)
-            return FakeAPI.json(["translations": []])
+            held.waitForRelease()
+            return FakeAPI.json(["translations": [["text": "Hola"]]])
         }
-        defer { server.stop() }
-        let provider = DeepLProvider(key: "k", url: server.url, timeout: 30, retry: Self.quickRetry)
+        defer {
+            held.release()
+            server.stop()
+        }
+        let provider = DeepLProvider(key: "k", url: server.url, timeout: 60, retry: Self.quickRetry)
         let task = Task { try await provider.translate(Self.batch(["Hello"])) }
         while server.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
-        let started = Date()
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(!held.wasAnswered, "the task ended only after the server answered")
     }
 
     @Test("OpenAI-compatible: chat completions asking for JSON by schema, the texts with key, comment and plural case, the glossary and style guide")
@@ -171,5 +176,34 @@ struct HTTPProviderTests {
         let body = FakeAPI.body(server.requests.last!)
         #expect(body["format"] as? String == "html" && body["source"] as? String == "en" && body["target"] as? String == "de")
         #expect(body["api_key"] as? String == "lt-key")
+    }
+}
+
+/// An answer the server holds back until the test releases it, recording whether it was ever sent.
+private final class HeldAnswer: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var released = false
+    private var answered = false
+
+    /// Blocks the server's handler until ``release()`` (at most a minute, so a failing test still ends).
+    func waitForRelease() {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(60)
+        while !released, condition.wait(until: deadline) {}
+        answered = true
+    }
+
+    func release() {
+        condition.lock()
+        released = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var wasAnswered: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return answered
     }
 }

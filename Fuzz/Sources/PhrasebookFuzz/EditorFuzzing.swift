@@ -1,5 +1,6 @@
 import CatalogChecks
 import CatalogEditor
+import Diagnostics
 import Foundation
 import ProjectConfiguration
 
@@ -9,7 +10,7 @@ enum EditorFuzzing {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrasebook-fuzz-\(getpid())")
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try! Data(ExchangeFuzzing.catalog.encoded()).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
-        let project = try! Project.load(directory: folder.path, rules: RuleRegistry(lint: [], check: CheckRules.known))
+        let project = try! Project.load(directory: folder.path, rules: RuleRegistry(CheckRules.all))
         return EditorRoutes(session: EditorSession(project: project), access: .loopback(port: 8080))
     }()
 

@@ -38,11 +38,7 @@ struct AppLanguages {
 
     /// The project's languages: its configuration's lists over its catalogs' languages.
     init(project: Project) {
-        var languages: [String] = []
-        for catalog in project.catalogs {
-            for language in catalog.catalog.languages where !languages.contains(language) { languages.append(language) }
-        }
-        self.init(sourceLanguage: project.sourceLanguage, catalogLanguages: languages,
+        self.init(sourceLanguage: project.sourceLanguage, catalogLanguages: project.catalogLanguages,
                   released: project.releasedLanguages, preparing: project.preparingLanguages)
     }
 

@@ -98,6 +98,15 @@ public struct Project: Sendable {
 
     /// Lint rule settings.
     public var lintRules: RuleSelection { configuration.lint }
+    /// Every language of the catalogs, each once, in the order the catalogs name them.
+    public var catalogLanguages: [String] {
+        var languages: [String] = []
+        var seen: Set<String> = []
+        for catalog in catalogs {
+            for language in catalog.catalog.languages where seen.insert(language).inserted { languages.append(language) }
+        }
+        return languages
+    }
     /// Catalog check settings.
     public var checkSettings: CheckSettings { configuration.check }
     /// Extraction settings.

@@ -45,7 +45,7 @@ public struct LintConfiguration: Sendable {
             catalog: CatalogFacts(project: project),
             localizedStringFunctions: project.extractSettings.localizedStringFunctions ?? [])
         var languages: [String] = []
-        for language in project.catalogs.flatMap(\.catalog.languages) + (project.releasedLanguages ?? []) + (project.preparingLanguages ?? [])
+        for language in project.catalogLanguages + (project.releasedLanguages ?? []) + (project.preparingLanguages ?? [])
         where language != project.sourceLanguage && !languages.contains(language) {
             languages.append(language)
         }
