@@ -81,7 +81,7 @@ public struct CatalogFacts: Sendable {
             let translations = texts.filter { $0.key != sourceLanguage && !$0.value.isEmpty }
             // A name is a few words at most; a sentence copied into every language is only untranslated.
             if translations.count >= 2, translations.values.allSatisfy({ $0 == shown }), NaturalText.containsLetter(shown),
-               NaturalText.wordCount(shown) <= 3 {
+               NaturalText.wordCount(shown) <= 3, !NaturalText.endsLikeSentence(shown) {
                 unchangedTexts.insert(String(shown.trimmingWhitespace))
             }
         }

@@ -86,12 +86,19 @@ struct KeyLookup {
             if let initializer = parent.as(InitializerDeclSyntax.self) { return Self.declares(initializer.signature.parameterClause, name) }
             if let closure = parent.as(ClosureExprSyntax.self), Self.closureDeclares(closure, name) { return true }
             if parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self) {
-                // A computed property reading a stored property (`var title: String { NSLocalizedString(key, …) }`).
-                return true
+                // A computed property reading a stored property (`var title: String { NSLocalizedString(key, …) }`)
+                // forwards the key its creator wrote, unless the type is decoded: then the key is data.
+                return !Self.isDecoded(parent)
             }
             current = parent.parent
         }
         return false
+    }
+
+    /// Whether the type declaring `member` is `Codable` or `Decodable`, so its stored values come from data.
+    private static func isDecoded(_ member: Syntax) -> Bool {
+        let inheritance = member.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self)?.inheritanceClause })
+        return inheritance?.inheritedTypes.contains { ["Codable", "Decodable"].contains($0.type.trimmedDescription) } ?? false
     }
 
     private static func declares(_ clause: FunctionParameterClauseSyntax, _ name: String) -> Bool {

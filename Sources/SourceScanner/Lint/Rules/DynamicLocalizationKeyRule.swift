@@ -34,11 +34,26 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
                     }
                 }
                 """),
+            // Known values with no catalog to check them against: extraction still never adds them.
+            SourceExample("""
+                enum Trait: String { case brave, kind }
+                struct TraitRow: View {
+                    var trait: Trait
+                    var body: some View { Text(LocalizedStringKey(↓trait.rawValue)) }
+                }
+                """),
             SourceExample("""
                 let name = String(localized: ↓"\\(planet.id)")
                 """),
             SourceExample("""
                 let label = String(localized: String.LocalizationValue(↓item.name))
+                """),
+            // Decoded data: the key is whatever the file or the server sent.
+            SourceExample("""
+                struct StoryEvent: Codable {
+                    let key: String
+                    var title: String { NSLocalizedString(↓key, comment: "Story event title") }
+                }
                 """),
             SourceExample("""
                 let text = Bundle.main.localizedString(forKey: ↓event.key, value: nil, table: nil)
@@ -54,6 +69,8 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
                 func label(_ resource: LocalizedStringResource) -> String {
                     String(localized: resource)
                 }
+                struct Tab { var title: LocalizedStringResource }
+                func show(_ tab: Tab) -> String { String(localized: tab.title) }
                 """),
             SourceExample("""
                 let text = String(localized: "\\(count) stories")
@@ -70,7 +87,10 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
                         Text(LocalizedStringKey(isOn ? "Shared.On" : "Shared.Off"))
                     }
                 }
-                """),
+                """, catalog: CatalogFacts(sourceLanguage: "en", strings: [
+                    "Shared.Level.Normal": ["en": "Normal"], "Shared.Level.Hyper": ["en": "Hyper"],
+                    "Shared.On": ["en": "On"], "Shared.Off": ["en": "Off"],
+                ])),
             // A wrapper looks its parameter up; `"key".localized` is checked where it is written.
             SourceExample("""
                 extension String {
@@ -153,8 +173,10 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
             guard let lookup = KeyLookup.of(node, index: index), Self.isRunTimeKey(lookup, in: node),
                   // A wrapper's own parameter: its callers' keys are checked where they are written.
                   !lookup.isForwarded,
-                  // Text looked up twice is `localized-twice`; known values are checked by `missing-localization-key`.
-                  !lookup.isLocalizedAlready(index: index), lookup.possibleValues(index: index) == nil,
+                  // Text looked up twice is `localized-twice`; known values are checked by `missing-localization-key`
+                  // against the catalogs, and are still run-time keys when there is no catalog to check them against.
+                  !lookup.isLocalizedAlready(index: index),
+                  !catalog.hasCatalogs || lookup.possibleValues(index: index) == nil,
                   !UserFacingContext.isExcluded(node)
             else { return .visitChildren }
             findings.append(LintFinding(at: lookup.key, message: DynamicLocalizationKeyRule.message))
@@ -166,6 +188,9 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
         private static func isRunTimeKey(_ lookup: KeyLookup, in call: FunctionCallExprSyntax) -> Bool {
             let key = lookup.key
             if let literal = key.unwrapped.as(StringLiteralExprSyntax.self) { return KeyLookup.isLoneInterpolation(literal) }
+            // `String(localized: tab.title)`: only a literal converts to a LocalizationValue, so anything else is
+            // already a LocalizationValue or a LocalizedStringResource, made where its text was written.
+            if ["String", "AttributedString", "LocalizedStringResource"].contains(lookup.via) { return false }
             if ["NSLocalizedString", "LocalizedStringKey"].contains(lookup.via), isKeyOfResource(key) || isFormattedNumber(key) {
                 return false
             }

@@ -188,6 +188,12 @@ enum NaturalText {
         }
         return count
     }
+
+    /// Whether the text ends as a sentence or a question does (`.`, `?`, `!`, `…`, `:`), which names don't.
+    static func endsLikeSentence(_ text: String) -> Bool {
+        guard let last = text.trimmingWhitespace.last else { return false }
+        return ".?!…:。？！".contains(last)
+    }
 }
 
 extension StringProtocol {
