@@ -28,6 +28,16 @@ public struct SourceFile: Sendable {
         Self.isTestPath(path)
     }
 
+    /// Whether the file is not the app's code, so its text reaches no user: tests, playgrounds, and the
+    /// manifests of Tuist and SwiftPM (`import ProjectDescription`, `import PackageDescription`). Lint skips them.
+    public var isOutsideTheApp: Bool {
+        if isTestFile || path.split(separator: "/").contains(where: { $0.hasSuffix(".playground") }) { return true }
+        return tree.statements.contains { item in
+            guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return name == "ProjectDescription" || name == "PackageDescription"
+        }
+    }
+
     static func isTestPath(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         let name = components.last ?? ""

@@ -31,6 +31,9 @@ struct KeyFlow: Sendable {
     var literalValues: [String: [String: Set<String>]] = [:]
     /// Declarations whose value is always looked up in a catalog: name → types they are declared in.
     var localizedNames: [String: Set<String>] = [:]
+    /// The argument labels (`_` for none) of each function member of `String` extensions, by name: a call
+    /// of another type's member of the same name (`text.localized(languageCode:service:)`) is no lookup.
+    var stringMemberLabels: [String: Set<[String]>] = [:]
     /// Functions the configuration says are called like `NSLocalizedString`.
     var configuredFunctions: Set<String> = []
 
@@ -50,6 +53,23 @@ struct KeyFlow: Sendable {
         }
         for (name, types) in other.localizedNames { localizedNames[name, default: []].formUnion(types) }
         configuredFunctions.formUnion(other.configuredFunctions)
+        for (member, labels) in other.stringMemberLabels { stringMemberLabels[member, default: []].formUnion(labels) }
+    }
+
+    /// Whether a call of the key member `member` with `labels` (`_` for none) can be the `String` extension's
+    /// own: its labels, in order, are some declaration's, whose other parameters have defaults.
+    func callsKeyMember(_ member: String, labels: [String]) -> Bool {
+        guard keyMembers.contains(member) else { return false }
+        // A property (`"key".localized`) declares no labels; a call of it would be a closure's.
+        guard let declared = stringMemberLabels[member] else { return labels.isEmpty }
+        return declared.contains { parameters in
+            var remaining = parameters[...]
+            return labels.allSatisfy { label in
+                guard let found = remaining.firstIndex(of: label) else { return false }
+                remaining = remaining[(found + 1)...]
+                return true
+            }
+        }
     }
 
     /// Works out the wrappers: a parameter forwarded (`forwardings`: slot → parameters passed there) to a

@@ -51,7 +51,7 @@ public struct Linter: Sendable {
         let context = settings
         let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription<SourceExample>, finding: LintFinding)] in
             let file = files[position]
-            guard !file.isTestFile else { return [] }
+            guard !file.isOutsideTheApp else { return [] }
             var found: [(rule: RuleDescription<SourceExample>, finding: LintFinding)] = []
             // The nodes the index's walk recorded serve every rule that inspects them through a visitor.
             let visitors = rules.map { ($0.rule as? any VisitingSourceRule)?.visitor(for: file, context: context) }

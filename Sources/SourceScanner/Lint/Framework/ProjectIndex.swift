@@ -98,7 +98,7 @@ public struct ProjectIndex: Sendable {
             var facts = ProjectIndex(unresolved: ())
             var ruleNodes: [RuleNodes] = []
             for file in files[run] {
-                guard !file.isTestFile else {
+                guard !file.isOutsideTheApp else {
                     ruleNodes.append(RuleNodes())
                     continue
                 }

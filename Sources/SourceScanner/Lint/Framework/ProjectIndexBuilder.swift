@@ -125,7 +125,11 @@ final class ProjectIndexBuilder: SyntaxVisitor {
     // MARK: Functions and their String parameters
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isStringMember(node) { stringMembers.append(node.name.text) }
+        if isStringMember(node) {
+            stringMembers.append(node.name.text)
+            let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+            index.keyFlow.stringMemberLabels[node.name.text, default: []].insert(labels)
+        }
         let parameters = Self.stringParameters(node.signature.parameterClause, callee: node.name.text)
         if PlatformTextAPIs.isDisplayingMethod(node), let body = node.body {
             for value in ValueFlow.returnedExpressions(of: body.statements) {

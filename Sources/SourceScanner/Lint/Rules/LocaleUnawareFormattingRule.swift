@@ -95,6 +95,23 @@ public struct LocaleUnawareFormattingRule: VisitingSourceRule {
                     return formatter
                 }
                 """),
+            // The user's chosen locale set before the user's chosen 12- or 24-hour format; an ISO date for a cache key.
+            SourceExample("""
+                func timeText(_ date: Date, format: TimeFormat) -> String {
+                    let formatter = DateFormatter()
+                    formatter.locale = settings.locale
+                    switch format {
+                    case .amPm: formatter.dateFormat = "h:mm a"
+                    case .military: formatter.dateFormat = "HH:mm"
+                    }
+                    return formatter.string(from: date)
+                }
+                static let cacheKeyFormatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyyMMdd"
+                    return formatter
+                }()
+                """),
         ])
 
     public init(options: RuleOptions) {}
@@ -153,7 +170,7 @@ public struct LocaleUnawareFormattingRule: VisitingSourceRule {
                   let format = items[2].unwrapped.as(StringLiteralExprSyntax.self),
                   Self.isDisplayFormat(format.unescapedStaticText),
                   let body = node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
-                  !body.trimmedDescription.contains(".locale"), !Self.parsesDates(body),
+                  !Self.setsLocale(around: node), !Self.parsesDates(body),
                   !UserFacingContext.isExcluded(node), !isFormattingForMachines(items[0], in: body)
             else { return .visitChildren }
             findings.append(LintFinding(at: node, message: """
@@ -177,6 +194,8 @@ public struct LocaleUnawareFormattingRule: VisitingSourceRule {
                 || unquoted.contains("SSS") || unquoted.contains("ss") {
                 return false
             }
+            // ISO 8601's date, with or without hyphens (`yyyy-MM-dd`, `yyyyMMdd`): a key, a file name or an API value.
+            if ["yyyy-MM-dd", "yyyyMMdd", "yyyy-MM", "yyyyMM"].contains(unquoted) { return false }
             let fields = Set(unquoted.filter { $0.isLetter })
             return fields.count >= 2
         }
@@ -194,6 +213,21 @@ public struct LocaleUnawareFormattingRule: VisitingSourceRule {
                 return call
             }
             return !outputs.isEmpty && !outputs.contains { DisplayFlow.isDisplayed($0, index: index) }
+        }
+
+        /// Whether a `.locale` is set in the function around `node`, in its body or a block around the
+        /// assignment (`formatter.locale = …` before a `switch` that picks the format).
+        static func setsLocale(around node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let parent = current {
+                if let items = parent.as(CodeBlockItemListSyntax.self), items.trimmedDescription.contains(".locale") { return true }
+                if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                    || parent.is(InitializerDeclSyntax.self) {
+                    return false
+                }
+                current = parent.parent
+            }
+            return false
         }
 
         /// `formatter.date(from:)` in the same body: the format reads machine text.

@@ -67,6 +67,11 @@ public struct ManualPluralizationRule: VisitingSourceRule {
             SourceExample("""
                 let width = count == 1 ? 100 : 200
                 """),
+            // Two different words, not two forms of one: a choice between settings.
+            SourceExample("""
+                label.text = control.selectedSegmentIndex == 1 ? "tcp" : "udp"
+                let range = peak > 1 ? "HDR" : "SDR"
+                """),
             SourceExample("""
                 logger.debug("Loaded \\(n) \\(n == 1 ? "record" : "records")")
                 """),
@@ -142,8 +147,30 @@ public struct ManualPluralizationRule: VisitingSourceRule {
                 NaturalText.containsLetter(text) && !NaturalText.isURLOrPath(text)
                     && (literal.hasInterpolation || !NaturalText.isIdentifierLike(text))
             }
-            return isWords(first, a) && isWords(second, b)
+            return isWords(first, a) && isWords(second, b) && (first.hasInterpolation || second.hasInterpolation || sharesStem(a, b))
         }
+
+        /// Whether some word of `a` and a different word of `b` are forms of one word (`story`/`stories`,
+        /// `file`/`files`), which tells a plural choice from two different words (`"tcp"`/`"udp"`, `"H"`/`"S"`).
+        private static func sharesStem(_ a: String, _ b: String) -> Bool {
+            let wordsA = letterWords(a), wordsB = letterWords(b)
+            return wordsA.contains { wordA in
+                wordsB.contains { wordB in
+                    guard wordA != wordB else { return false }
+                    if irregularPlurals[wordA] == wordB || irregularPlurals[wordB] == wordA { return true }
+                    let common = zip(wordA, wordB).prefix { $0 == $1 }.count
+                    return common >= max(2, min(wordA.count, wordB.count) - 2)
+                }
+            }
+        }
+
+        private static func letterWords(_ text: String) -> [String] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        }
+
+        private static let irregularPlurals = [
+            "person": "people", "man": "men", "woman": "women", "mouse": "mice", "foot": "feet", "tooth": "teeth",
+        ]
     }
 }
 

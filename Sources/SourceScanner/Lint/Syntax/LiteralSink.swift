@@ -136,14 +136,21 @@ enum EnclosingDeclarations {
     ]
 
     /// The innermost declaration's name around `node` that holds its value: a property, function or variable.
+    /// A value passed to a call or assigned inside a function's body belongs to the call or the assignment
+    /// (`func delete() { alert.addButton(withTitle: "Delete") }`), so it has none.
     static func valueDeclarationName(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
+        var isReturned = false
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            if parent.is(LabeledExprSyntax.self), parent.parent?.parent?.is(FunctionCallExprSyntax.self) == true { return nil }
+            if parent.is(ReturnStmtSyntax.self) { isReturned = true }
             if let binding = parent.as(PatternBindingSyntax.self) {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
-            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return isReturned || function.body?.statements.count == 1 ? function.name.text : nil
+            }
             current = parent.parent
         }
         return nil

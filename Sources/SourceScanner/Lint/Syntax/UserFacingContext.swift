@@ -10,6 +10,9 @@ enum UserFacingContext {
         var current = node.parent
         // The call whose text parameter the node is (`NSImage(…, accessibilityDescription:)`), which shows it.
         var showingCall: SyntaxIdentifier?
+        // Code in a closure runs on its own: `DispatchQueue.main.async { label.text = "…" }` or `Task { … }`
+        // shows its text whatever the call that takes the closure does with its own arguments.
+        var isInClosure = false
         while let parent = current {
             switch parent.kind {
             case .labeledExpr:
@@ -23,9 +26,11 @@ enum UserFacingContext {
                 }
             case .functionCallExpr:
                 if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
-                   call.id != showingCall, isExcludedCall(call) {
+                   call.id != showingCall, isInClosure ? isLoggingCall(call) : isExcludedCall(call) {
                     return true
                 }
+            case .closureExpr:
+                isInClosure = true
             case .attribute, .subscriptCallExpr, .expressionPattern, .switchCaseLabel, .dictionaryElement:
                 if parent.kind == .dictionaryElement,
                    parent.as(DictionaryElementSyntax.self)?.value.id == child.id {
@@ -49,8 +54,7 @@ enum UserFacingContext {
                     return true
                 }
             case .ifConfigClause:
-                // `#if DEBUG` code never ships: its text is for developers.
-                if parent.as(IfConfigClauseSyntax.self)?.condition?.trimmedDescription == "DEBUG" { return true }
+                if let clause = parent.as(IfConfigClauseSyntax.self), isForDevelopers(clause) { return true }
             case .sourceFile:
                 return false
             default:
@@ -61,6 +65,18 @@ enum UserFacingContext {
         }
         return false
     }
+
+    /// `#if DEBUG`, `#if !RELEASE`, or the `#else` of `#if RELEASE`: code that never ships, whose text is for developers.
+    private static func isForDevelopers(_ clause: IfConfigClauseSyntax) -> Bool {
+        if let condition = clause.condition?.trimmedDescription { return developerConditions.contains(condition) }
+        guard clause.poundKeyword.tokenKind == .poundElse,
+              let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first?.condition?.trimmedDescription
+        else { return false }
+        return releaseConditions.contains(first)
+    }
+
+    private static let developerConditions: Set<String> = ["DEBUG", "!RELEASE", "!APPSTORE", "!APP_STORE", "!PRODUCTION"]
+    private static let releaseConditions: Set<String> = ["RELEASE", "APPSTORE", "APP_STORE", "PRODUCTION", "!DEBUG"]
 
     /// Argument labels whose values are names, keys or identifiers, not text.
     static let excludedLabels: Set<String> = [
@@ -115,12 +131,13 @@ enum UserFacingContext {
 
     static func isExcludedCall(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calleeName else { return false }
-        if excludedCallees.contains(name) { return true }
-        if logMethods.contains(name), let base = call.calleeBase {
-            let baseText = base.trimmedText.lowercased()
-            return baseText.containsBytes("log")
-        }
-        return false
+        return excludedCallees.contains(name) || isLoggingCall(call)
+    }
+
+    /// `logger.error(…)`, `Log.shared.debug { … }`: a log method called on something named for a log.
+    private static func isLoggingCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calleeName, logMethods.contains(name), let base = call.calleeBase else { return false }
+        return base.trimmedText.lowercased().containsBytes("log")
     }
 
     /// `x == "a"`, `"a" != y`, `s ~= "p"`: the literal is compared, not shown.
