@@ -57,6 +57,11 @@ public struct ConcatenatedSentenceRule: VisitingSourceRule {
             SourceExample("""
                 let url = baseURL + "/api/v1/stories"
                 """),
+            // A key built from pieces, and a cache file's name.
+            SourceExample("""
+                let label = NSLocalizedString("hwdec." + mode.rawValue, comment: "Decoder mode")
+                let path = "imast.attachment." + hash + " copy"
+                """),
             SourceExample("""
                 func cleanupSummary(_ names: [String]) -> String {
                     let list = names.map { "• " + $0 }.joined(separator: "\\n")
@@ -130,7 +135,7 @@ public struct ConcatenatedSentenceRule: VisitingSourceRule {
                 }
                 return .visitChildren
             }
-            guard let operands = node.concatenationOperands, isSentence(operands, node: node) else {
+            guard let operands = node.concatenationOperands, !isLookedUpKey(node), isSentence(operands, node: node) else {
                 return .visitChildren
             }
             findings.append(LintFinding(at: node, message: ConcatenatedSentenceRule.message))
@@ -149,6 +154,15 @@ public struct ConcatenatedSentenceRule: VisitingSourceRule {
                 findings.append(LintFinding(at: array, message: ConcatenatedSentenceRule.message))
             }
             return .visitChildren
+        }
+
+        /// `NSLocalizedString("hwdec." + mode, comment: "")`: a key built from pieces, which
+        /// `dynamic-localization-key` and `missing-localization-key` judge.
+        private func isLookedUpKey(_ node: SequenceExprSyntax) -> Bool {
+            guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let lookup = KeyLookup.of(call, index: index)
+            else { return false }
+            return lookup.key.unwrapped.id == node.id
         }
 
         /// Whether the variable `name` is shown: a local one when the body around passes it to a view, an

@@ -53,6 +53,11 @@ enum NaturalText {
         if text.containsBytes("."), !text.hasSuffix("."), scalars.contains(where: { $0.properties.isLowercase }) {
             return true
         }
+        // A dotted key's prefix, `settings.attachment.` (pieces of two letters or more, so not `e.g.`).
+        if text.hasSuffix("."), text.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E }) {
+            let pieces = text.split(separator: ".")
+            if pieces.count >= 2, pieces.allSatisfy({ $0.count >= 2 }) { return true }
+        }
         if text.containsBytes(":"), !text.hasSuffix(":") { return true }
         // lowerCamelCase: starts lowercase and has an uppercase letter inside (`iPhone`-style brands excepted).
         if first.properties.isLowercase, scalars.dropFirst(2).contains(where: { $0.properties.isUppercase }),

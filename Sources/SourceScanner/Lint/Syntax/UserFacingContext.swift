@@ -134,10 +134,12 @@ enum UserFacingContext {
         return excludedCallees.contains(name) || isLoggingCall(call)
     }
 
-    /// `logger.error(…)`, `Log.shared.debug { … }`: a log method called on something named for a log.
+    /// `logger.error(…)`, `Log.shared.debug { … }`, `Diag.info(…)`: a log method called on something named
+    /// for a log or for diagnostics.
     private static func isLoggingCall(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calleeName, logMethods.contains(name), let base = call.calleeBase else { return false }
-        return base.trimmedText.lowercased().containsBytes("log")
+        let baseText = base.trimmedText.lowercased()
+        return baseText.containsBytes("log") || baseText.containsBytes("diag")
     }
 
     /// `x == "a"`, `"a" != y`, `s ~= "p"`: the literal is compared, not shown.
