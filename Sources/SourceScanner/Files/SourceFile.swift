@@ -28,10 +28,13 @@ public struct SourceFile: Sendable {
         Self.isTestPath(path)
     }
 
-    /// Whether the file is not the app's code, so its text reaches no user: tests, playgrounds, and the
-    /// manifests of Tuist and SwiftPM (`import ProjectDescription`, `import PackageDescription`). Lint skips them.
+    /// Whether the file is not the app's code, so its text reaches no user: tests, test doubles (`…Mock.swift`,
+    /// a `Mocks` folder), playgrounds, and the manifests of Tuist and SwiftPM (`import ProjectDescription`,
+    /// `import PackageDescription`). Lint skips them.
     public var isOutsideTheApp: Bool {
-        if isTestFile || path.split(separator: "/").contains(where: { $0.hasSuffix(".playground") }) { return true }
+        let components = path.split(separator: "/")
+        if isTestFile || components.contains(where: { $0.hasSuffix(".playground") || $0 == "Mocks" }) { return true }
+        if let name = components.last, name.hasSuffix("Mock.swift") || name.hasSuffix("Mocks.swift") { return true }
         return tree.statements.contains { item in
             guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
             return name == "ProjectDescription" || name == "PackageDescription"
