@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// How localization keys flow through the app's code, gathered from every file: the app's wrappers
 /// around the lookup APIs (`"key".localized`, `L("key")`, found from their bodies), and the values names
 /// hold (String enums' raw values, properties and functions returning literals or localized text), to
@@ -56,20 +58,12 @@ struct KeyFlow: Sendable {
         for (member, labels) in other.stringMemberLabels { stringMemberLabels[member, default: []].formUnion(labels) }
     }
 
-    /// Whether a call of the key member `member` with `labels` (`_` for none) can be the `String` extension's
-    /// own: its labels, in order, are some declaration's, whose other parameters have defaults.
-    func callsKeyMember(_ member: String, labels: [String]) -> Bool {
+    /// Whether `call` of the key member `member` can be the `String` extension's own, by its labels.
+    func callsKeyMember(_ member: String, _ call: FunctionCallExprSyntax) -> Bool {
         guard keyMembers.contains(member) else { return false }
         // A property (`"key".localized`) declares no labels; a call of it would be a closure's.
-        guard let declared = stringMemberLabels[member] else { return labels.isEmpty }
-        return declared.contains { parameters in
-            var remaining = parameters[...]
-            return labels.allSatisfy { label in
-                guard let found = remaining.firstIndex(of: label) else { return false }
-                remaining = remaining[(found + 1)...]
-                return true
-            }
-        }
+        guard let declared = stringMemberLabels[member] else { return call.arguments.isEmpty }
+        return declared.contains { call.argumentLabels(fit: $0) }
     }
 
     /// Works out the wrappers: a parameter forwarded (`forwardings`: slot → parameters passed there) to a

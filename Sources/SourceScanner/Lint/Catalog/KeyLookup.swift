@@ -16,7 +16,7 @@ struct KeyLookup {
         guard let callee = call.calleeName else { return nil }
         // `key.localized()`, `"key".localized(bundle:)`: a member of String that looks `self` up.
         if let base = call.calleeBase, !base.isSelf, !isTypeName(base),
-           index.keyFlow.callsKeyMember(callee, labels: call.arguments.map { $0.label?.text ?? "_" }) {
+           index.keyFlow.callsKeyMember(callee, call) {
             return KeyLookup(key: base, via: callee, isWrapper: true)
         }
         for (position, argument) in call.arguments.enumerated() {

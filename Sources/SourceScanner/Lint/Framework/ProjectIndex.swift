@@ -18,6 +18,9 @@ public struct ProjectIndex: Sendable {
     var displayedNames: [String: Set<String>] = Dictionary(uniqueKeysWithValues: Self.alwaysDisplayedNames.map { ($0, ["*"]) })
     /// Parameters whose String argument is shown to people (`SettingsRow(title:)` with `Text(title)`).
     var displayingSlots: Set<CallSlot> = []
+    /// The argument labels of initializers the app adds to SwiftUI views (`extension Label { init(_ title:
+    /// some StringProtocol, icon: …) }`), by view: only a call with those labels is the app's, not SwiftUI's.
+    var swiftUIExtensionLabels: [String: Set<[String]>] = [:]
     /// Names (and type hints) passed to each parameter anywhere in the project.
     var argumentSources: [CallSlot: [String: Set<String>]] = [:]
     /// Parameters forwarded to other parameters (`row(_ t: String) { statItem(label: t) }`).
@@ -132,6 +135,7 @@ public struct ProjectIndex: Sendable {
     mutating func merge(_ other: ProjectIndex) {
         for (name, hints) in other.displayedNames { displayedNames[name, default: []].formUnion(hints) }
         displayingSlots.formUnion(other.displayingSlots)
+        for (name, labels) in other.swiftUIExtensionLabels { swiftUIExtensionLabels[name, default: []].formUnion(labels) }
         Self.add(other.argumentSources, to: &argumentSources)
         for (slot, targets) in other.forwardings { forwardings[slot, default: []].formUnion(targets) }
         for (function, slots) in other.returnedParameters { returnedParameters[function, default: []].formUnion(slots) }
@@ -300,6 +304,14 @@ public struct ProjectIndex: Sendable {
 
     /// Whether some argument of a call to `callee` is shown to people.
     func hasDisplayingSlot(callee: String) -> Bool { displayingCallees.contains(callee) }
+
+    /// Whether `call` can be one of the app's own declarations of `callee`: any call, except a call of a
+    /// SwiftUI view whose labels match none of the initializers the app adds to it (`Label("Done",
+    /// systemImage:)` is SwiftUI's, which localizes its literal, beside the app's `Label(_:icon:)`).
+    func mayCallAppDeclaration(_ call: FunctionCallExprSyntax, callee: String) -> Bool {
+        guard let declared = swiftUIExtensionLabels[callee] else { return true }
+        return declared.contains { call.argumentLabels(fit: $0) }
+    }
 
     /// Whether the argument `label` of a call to `callee` is shown to people.
     func isDisplayingSlot(callee: String, label: String) -> Bool {

@@ -164,6 +164,9 @@ final class ProjectIndexBuilder: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let typeName = typeScopes.last?.name ?? "init"
+        if LocalizableAPICatalog.swiftUIViewNames.contains(typeName) {
+            index.swiftUIExtensionLabels[typeName, default: []].insert(node.signature.parameterClause.parameters.map(\.firstName.text))
+        }
         parameterScopes.append(Self.stringParameters(node.signature.parameterClause, callee: typeName))
         valueTypes.push(DeclaredValueTypes.parameterTypes(node.signature.parameterClause))
         return .visitChildren

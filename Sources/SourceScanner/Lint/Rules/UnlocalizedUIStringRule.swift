@@ -603,7 +603,7 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
                     }
                 }
             }
-            guard index.hasDisplayingSlot(callee: callee) else { return .visitChildren }
+            guard index.hasDisplayingSlot(callee: callee), index.mayCallAppDeclaration(node, callee: callee) else { return .visitChildren }
             for (position, argument) in node.arguments.enumerated() {
                 let label = argument.slotLabel(at: position)
                 guard PlatformTextAPIs.parameters[CallSlot(callee: callee, label: label)] == nil,

@@ -19,6 +19,17 @@ extension FunctionCallExprSyntax {
         calledExpression.as(MemberAccessExprSyntax.self)?.base
     }
 
+    /// Whether the call's argument labels (`_` for none) can call a declaration with `parameterLabels`: they
+    /// are its labels in order, and the parameters left out have defaults.
+    func argumentLabels(fit parameterLabels: [String]) -> Bool {
+        var remaining = parameterLabels[...]
+        return arguments.allSatisfy { argument in
+            guard let found = remaining.firstIndex(of: argument.label?.text ?? "_") else { return false }
+            remaining = remaining[(found + 1)...]
+            return true
+        }
+    }
+
     /// The argument labelled `label`, if any.
     func argument(labelled label: String) -> LabeledExprSyntax? {
         arguments.first { $0.label?.text == label }
