@@ -67,6 +67,18 @@ package enum XcodeAppNames {
         return (setting, String(value))
     }
 
+    /// Source files and resource folders (`.lproj`, `.xcassets`), told by their extension before asking the
+    /// file system whether each is a folder: an app's hundreds of localized tables would cost a call each.
+    private static func cannotHoldApps(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return noAppExtensions.contains(String(name[name.index(after: dot)...]))
+    }
+
+    private static let noAppExtensions: Set<String> = [
+        "swift", "m", "mm", "h", "c", "cpp", "strings", "stringsdict", "xcstrings", "lproj", "xcassets", "png",
+        "jpg", "pdf", "json", "md", "txt", "xib", "storyboard", "plist", "js", "css", "html", "sh", "py", "entitlements",
+    ]
+
     private static func files(under folder: URL, depth: Int) -> [URL] {
         guard depth >= 0, let children = try? FileManager.default.contentsOfDirectory(
             at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
@@ -77,7 +89,7 @@ package enum XcodeAppNames {
                 found.append(child.appendingPathComponent("project.pbxproj"))
             } else if name == "Info.plist" {
                 found.append(child)
-            } else if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
+            } else if !Self.cannotHoldApps(name), (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
                       !FileSearch.skippedFolderNames.contains(name), !name.hasSuffix(".xcloc") {
                 found += files(under: child, depth: depth - 1)
             }
