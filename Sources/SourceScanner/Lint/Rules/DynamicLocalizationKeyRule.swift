@@ -76,6 +76,13 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
                 let text = String(localized: "\\(count) stories")
                 let distance = String(localized: "\\(n) \\(unit)")
                 """),
+            // Keys built around a run-time piece whose literal pieces frame keys the catalogs hold.
+            SourceExample("""
+                func confirm(_ key: String) -> String { NSLocalizedString("alert." + key + ".title", comment: "") }
+                let state = NSLocalizedString("DE_\\(region.code)", comment: "")
+                """, catalog: CatalogFacts(sourceLanguage: "en", strings: [
+                    "alert.clear_cache.title": ["en": "Clear the cache?"], "DE_BW": ["en": "Baden-Württemberg"],
+                ])),
             // Every value the key can have is known (and `missing-localization-key` checks them against the catalogs).
             SourceExample("""
                 enum Level: String { case normal = "Shared.Level.Normal", hyper = "Shared.Level.Hyper" }
@@ -176,7 +183,7 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
                   // Text looked up twice is `localized-twice`; known values are checked by `missing-localization-key`
                   // against the catalogs, and are still run-time keys when there is no catalog to check them against.
                   !lookup.isLocalizedAlready(index: index),
-                  !catalog.hasCatalogs || lookup.possibleValues(index: index) == nil,
+                  !catalog.hasCatalogs || lookup.possibleValues(index: index) == nil && !Self.isBuiltFromKeyPieces(lookup.key, catalog: catalog),
                   !UserFacingContext.isExcluded(node)
             else { return .visitChildren }
             findings.append(LintFinding(at: lookup.key, message: DynamicLocalizationKeyRule.message))
@@ -196,6 +203,26 @@ public struct DynamicLocalizationKeyRule: VisitingSourceRule {
             }
             if call.calleeName == "LocalizedStringKey", isContentForMarkdown(key, in: call) { return false }
             return true
+        }
+
+        /// `"alert." + name + ".title"`, `"DE_\(code)"`: a key built around a run-time piece whose literal
+        /// pieces begin and end keys the catalogs hold, so the code builds keys the team wrote on purpose.
+        private static func isBuiltFromKeyPieces(_ key: ExprSyntax, catalog: CatalogFacts) -> Bool {
+            let value = key.unwrapped
+            let pieces: [String?]
+            if let operands = value.as(SequenceExprSyntax.self)?.concatenationOperands {
+                pieces = operands.map { $0.unwrapped.as(StringLiteralExprSyntax.self).flatMap { $0.hasInterpolation ? nil : $0.unescapedStaticText } }
+            } else if let literal = value.as(StringLiteralExprSyntax.self) {
+                pieces = literal.segments.map { segment in
+                    if case .stringSegment(let text) = segment { return text.content.text } else { return nil }
+                }
+            } else {
+                return false
+            }
+            let prefix = pieces.first.flatMap { $0 } ?? ""
+            let suffix = pieces.count > 1 ? (pieces.last.flatMap { $0 } ?? "") : ""
+            guard NaturalText.containsLetter(prefix + suffix) else { return false }
+            return catalog.keys.contains { $0.count > prefix.count + suffix.count && $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
         }
 
         /// `resource.key`: the key of a `LocalizedStringResource`, extracted where the resource was written.
