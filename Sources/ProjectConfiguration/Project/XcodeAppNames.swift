@@ -12,7 +12,8 @@ package enum XcodeAppNames {
     /// The app names found under `root`.
     package static func find(under root: URL) -> Set<String> {
         var found: Set<String> = []
-        for file in files(under: root, depth: searchDepth) {
+        // The project root's own folder counts as a level: `searchDepth` folders below it.
+        for file in XcodeProjects.files(in: root, depth: searchDepth + 1, infoPlists: true) {
             if file.lastPathComponent == "project.pbxproj" {
                 if let text = try? String(contentsOf: file, encoding: .utf8) { found.formUnion(names(inProject: text)) }
             } else if let data = try? Data(contentsOf: file) {
@@ -65,35 +66,5 @@ package enum XcodeAppNames {
         var value = line[equals.upperBound...].dropLast()
         if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
         return (setting, String(value))
-    }
-
-    /// Source files and resource folders (`.lproj`, `.xcassets`), told by their extension before asking the
-    /// file system whether each is a folder: an app's hundreds of localized tables would cost a call each.
-    private static func cannotHoldApps(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return noAppExtensions.contains(String(name[name.index(after: dot)...]))
-    }
-
-    private static let noAppExtensions: Set<String> = [
-        "swift", "m", "mm", "h", "c", "cpp", "strings", "stringsdict", "xcstrings", "lproj", "xcassets", "png",
-        "jpg", "pdf", "json", "md", "txt", "xib", "storyboard", "plist", "js", "css", "html", "sh", "py", "entitlements",
-    ]
-
-    private static func files(under folder: URL, depth: Int) -> [URL] {
-        guard depth >= 0, let children = try? FileManager.default.contentsOfDirectory(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
-        var found: [URL] = []
-        for child in children.sorted(by: { $0.path < $1.path }) {
-            let name = child.lastPathComponent
-            if name.hasSuffix(".xcodeproj") {
-                found.append(child.appendingPathComponent("project.pbxproj"))
-            } else if name == "Info.plist" {
-                found.append(child)
-            } else if !Self.cannotHoldApps(name), (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
-                      !FileSearch.skippedFolderNames.contains(name), !name.hasSuffix(".xcloc") {
-                found += files(under: child, depth: depth - 1)
-            }
-        }
-        return found
     }
 }

@@ -49,20 +49,28 @@ package enum XcodeProjects {
 
     /// `*.xcodeproj/project.pbxproj` and Tuist's `Project.swift` at most `depth` folders below `root`.
     private static func projectFiles(in root: URL, depth: Int) -> [URL] {
+        let tuist = root.appendingPathComponent("Project.swift")
+        let tuistFiles = FileManager.default.fileExists(atPath: tuist.path) ? [tuist] : []
+        return tuistFiles + files(in: root, depth: depth)
+    }
+
+    /// `*.xcodeproj/project.pbxproj` files (and `Info.plist` files, with `infoPlists`) in the first `depth` levels
+    /// of folders of `root`. Dependencies' folders, workspaces, `.lproj` and `.xcloc` folders are not searched.
+    static func files(in root: URL, depth: Int, infoPlists: Bool = false) -> [URL] {
         var files: [URL] = []
         let manager = FileManager.default
-        let tuist = root.appendingPathComponent("Project.swift")
-        if manager.fileExists(atPath: tuist.path) { files.append(tuist) }
         var level = [root]
         for _ in 0..<depth {
             var next: [URL] = []
             for folder in level {
-                for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                for name in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
                     guard !name.hasPrefix("."), !FileSearch.skippedFolderNames.contains(name) else { continue }
                     let url = folder.appendingPathComponent(name)
                     if name.hasSuffix(".xcodeproj") {
                         files.append(url.appendingPathComponent("project.pbxproj"))
-                    } else if name.hasSuffix(".xcworkspace") || name.hasSuffix(".lproj") {
+                    } else if name == "Info.plist" {
+                        if infoPlists { files.append(url) }
+                    } else if name.hasSuffix(".xcworkspace") || name.hasSuffix(".lproj") || name.hasSuffix(".xcloc") {
                         continue
                     } else {
                         var isDirectory: ObjCBool = false
