@@ -20,7 +20,7 @@ package enum XcodeProjects {
     }
 
     /// The first capture group of each match of `pattern` in `text`.
-    private static func captures(of pattern: String, in text: String) -> [String] {
+    static func captures(of pattern: String, in text: String) -> [String] {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
@@ -48,7 +48,7 @@ package enum XcodeProjects {
     }
 
     /// `*.xcodeproj/project.pbxproj` and Tuist's `Project.swift` at most `depth` folders below `root`.
-    private static func projectFiles(in root: URL, depth: Int) -> [URL] {
+    static func projectFiles(in root: URL, depth: Int = 4) -> [URL] {
         let tuist = root.appendingPathComponent("Project.swift")
         let tuistFiles = FileManager.default.fileExists(atPath: tuist.path) ? [tuist] : []
         return tuistFiles + files(in: root, depth: depth)

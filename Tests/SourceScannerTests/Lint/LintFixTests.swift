@@ -40,6 +40,27 @@ struct LintFixTests {
         #expect(result.rejectedFiles.isEmpty)
     }
 
+    @Test("an app deploying to systems before iOS 15 and macOS 12 gets NSLocalizedString, and no plural key or interpolated text")
+    func olderSystems() throws {
+        var configuration = LintConfiguration()
+        configuration.hasStringLocalized = false
+        let source = """
+            import AppKit
+            func confirm(_ name: String, count: Int) {
+                let alert = NSAlert()
+                alert.messageText = "Delete the files?"
+                alert.informativeText = "\\(name) will be deleted."
+                alert.addButton(withTitle: count == 1 ? "Delete file" : "Delete files")
+            }
+            """
+        let result = try Linter(configuration: configuration).fix(sources: [(path: "App/Confirm.swift", text: source)])
+        let fixed = try #require(result.fixedFiles["App/Confirm.swift"])
+        #expect(fixed.contains(#"alert.messageText = NSLocalizedString("Delete the files?", comment: "")"#))
+        #expect(!fixed.contains("String(localized:"))
+        #expect(result.pluralEntries.isEmpty)
+        #expect(result.remaining.map { "\($0.line!) [\($0.ruleID)]" }.contains("5 [unlocalized-ui-string]"))
+    }
+
     @Test("fixing on disk rewrites sources and adds plural variations to the catalog without touching translations")
     func onDisk() throws {
         let directory = try TemporaryDirectory()

@@ -19,6 +19,9 @@ public struct LintConfiguration: Sendable {
     public var translationLanguages: [String] = []
     /// The app's names, which fixes never wrap.
     public var appNames: Set<String> = []
+    /// Whether every OS the app deploys to has `String(localized:)` (iOS 15, macOS 12); fixes use
+    /// `NSLocalizedString` where one doesn't.
+    public var hasStringLocalized = true
 
     public init(
         sourceLanguage: String = "en", rules: RuleSelection = RuleSelection(), commentedKeys: Set<String> = [],
@@ -51,6 +54,7 @@ public struct LintConfiguration: Sendable {
         }
         translationLanguages = languages
         appNames = XcodeAppNames.find(under: project.root)
+        hasStringLocalized = DeploymentTargets(project: project.root).hasStringLocalized
     }
 
     /// The enabled rules, created with their options, and the severity of their findings.

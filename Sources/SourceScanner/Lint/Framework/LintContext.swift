@@ -23,6 +23,8 @@ public struct LintContext: Sendable {
     public var foreignLanguages = ForeignLanguages()
     /// The app's names (its Xcode project's product and display names): never wrapped by a fix.
     public var appNames: Set<String> = []
+    /// Whether fixes may write `String(localized:)`: every OS the app deploys to has it.
+    public var hasStringLocalized = true
 
     public init(
         sourceLanguage: String = "en", index: ProjectIndex = ProjectIndex(), wantsFixes: Bool = true,

@@ -48,6 +48,7 @@ public struct Linter: Sendable {
         let writtenCyrillic = wantsFixes ? ForeignLanguages.dominant(in: files.map(\.text)) : nil
         settings.foreignLanguages = ForeignLanguages(languages: configuration.translationLanguages, writtenCyrillic: writtenCyrillic)
         settings.appNames = configuration.appNames
+        settings.hasStringLocalized = configuration.hasStringLocalized
         let context = settings
         let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription<SourceExample>, finding: LintFinding)] in
             let file = files[position]

@@ -21,6 +21,8 @@ class SourceRuleVisitor: SyntaxVisitor {
     /// The project's other languages and the app's names, for fixes (see ``LintContext``).
     let foreignLanguages: ForeignLanguages
     let appNames: Set<String>
+    /// Whether fixes may write `String(localized:)` (see ``LintContext/hasStringLocalized``).
+    let hasStringLocalized: Bool
     var findings: [LintFinding] = []
     /// Calls' displayed arguments the project index's walk already worked out (see ``displayedArguments(of:)``).
     var knownDisplayedArguments: [SyntaxIdentifier: [LabeledExprSyntax]] = [:]
@@ -33,6 +35,7 @@ class SourceRuleVisitor: SyntaxVisitor {
         catalog = context.catalog
         foreignLanguages = context.foreignLanguages
         appNames = context.appNames
+        hasStringLocalized = context.hasStringLocalized
         super.init(viewMode: .sourceAccurate)
     }
 

@@ -107,7 +107,8 @@ public struct ManualPluralizationRule: VisitingSourceRule {
             else { return .visitChildren }
             let singular = comparison.thenIsSingular ? thenLiteral : elseLiteral
             let plural = comparison.thenIsSingular ? elseLiteral : thenLiteral
-            let fix = wantsFixes ? PluralFix.make(
+            // The plural key goes through `String(localized:)`, which older systems don't have.
+            let fix = wantsFixes && hasStringLocalized ? PluralFix.make(
                 ternary: node, count: comparison.count, singular: singular, plural: plural,
                 conditionStart: ternary.condition[0], inference: inference) : nil
             findings.append(LintFinding(at: ternary.condition[0], message: ManualPluralizationRule.message, fix: fix))

@@ -668,7 +668,7 @@ public struct UnlocalizedUIStringRule: VisitingSourceRule {
             else { return }
             let fix = allowFix && wantsFixes ? LocalizingFix.wrap(
                 literal, inference: inference, index: index, sourceLanguage: sourceLanguage,
-                foreignLanguages: foreignLanguages, appNames: appNames) : nil
+                foreignLanguages: foreignLanguages, appNames: appNames, hasStringLocalized: hasStringLocalized) : nil
             findings.append(LintFinding(at: literal, message: message(), fix: fix))
         }
 

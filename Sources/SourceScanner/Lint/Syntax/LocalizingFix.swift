@@ -8,15 +8,24 @@ enum LocalizingFix {
     /// number, as extraction's inference sees it).
     ///
     /// Text in another script than the source language's is not wrapped as it is (see ``ForeignTextFix``), and
-    /// the app's names are never wrapped.
+    /// the app's names are never wrapped. An app that deploys to systems without `String(localized:)` (before
+    /// iOS 15 and macOS 12) gets `NSLocalizedString(_:comment:)`, and only for text without interpolations.
     static func wrap(_ literal: StringLiteralExprSyntax, inference: InterpolationTypeInference, index: ProjectIndex,
-                     sourceLanguage: String = "en", foreignLanguages: ForeignLanguages = ForeignLanguages(), appNames: Set<String> = []) -> LintFix? {
+                     sourceLanguage: String = "en", foreignLanguages: ForeignLanguages = ForeignLanguages(), appNames: Set<String> = [],
+                     hasStringLocalized: Bool = true) -> LintFix? {
         guard !literal.staticText.contains("%"), FixSafety.isCertainlyUIText(literal, index: index),
               !FixSafety.isName(literal, appNames: appNames)
         else { return nil }
         if let expected = Script.scripts(forLanguage: sourceLanguage),
            let script = Script.foreignScript(of: literal.unescapedStaticText, expected: expected) {
-            return ForeignTextFix.make(literal, script: script, languages: foreignLanguages)
+            return hasStringLocalized ? ForeignTextFix.make(literal, script: script, languages: foreignLanguages) : nil
+        }
+        // Before iOS 15 and macOS 12: `NSLocalizedString`, whose key can't hold an interpolation.
+        if !hasStringLocalized {
+            guard !literal.hasInterpolation else { return nil }
+            return LintFix(
+                summary: "wrap in NSLocalizedString",
+                edits: [TextEdit(replacing: literal, with: "NSLocalizedString(\(literal.trimmedDescription), comment: \"\")")])
         }
         for segment in literal.segments {
             guard case .expressionSegment(let interpolation) = segment else { continue }
