@@ -52,7 +52,7 @@ public struct Linter: Sendable {
         let context = settings
         let perFile = ConcurrentMap.map(Array(files.indices)) { position -> [(rule: RuleDescription<SourceExample>, finding: LintFinding)] in
             let file = files[position]
-            guard !file.isOutsideTheApp else { return [] }
+            guard !file.isOutsideTheApp, !file.isGenerated else { return [] }
             var found: [(rule: RuleDescription<SourceExample>, finding: LintFinding)] = []
             // The nodes the index's walk recorded serve every rule that inspects them through a visitor.
             let visitors = rules.map { ($0.rule as? any VisitingSourceRule)?.visitor(for: file, context: context) }

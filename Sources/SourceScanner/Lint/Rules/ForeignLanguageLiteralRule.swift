@@ -127,6 +127,14 @@ public struct ForeignLanguageLiteralRule: VisitingSourceRule {
                 """, sourceLanguage: "ja", catalog: CatalogFacts(sourceLanguage: "ja", strings: [
                     "Shared.OK": ["ja": "OK", "en": "OK"], "Settings.Title": ["ja": "設定", "en": "Settings"],
                 ])),
+            // English messages for developers in a Japanese-source app: a logging function and a decoding error.
+            SourceExample("""
+                func decodeLabel(from container: KeyedDecodingContainer<LabelKey>) throws -> Label {
+                    debug("ClipboardHistoryManager: could not load the saved items")
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(codingPath: container.codingPath, debugDescription: "Unable to decode the label type."))
+                }
+                """, sourceLanguage: "ja"),
             // Names every language keeps, and glossary words never translated.
             SourceExample("""
                 enum Provider: String { case anthropic = "Anthropic Claude", openAI = "OpenAI GPT" }

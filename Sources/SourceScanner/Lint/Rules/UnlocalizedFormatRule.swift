@@ -44,6 +44,15 @@ public struct UnlocalizedFormatRule: VisitingSourceRule {
                 logger.debug("\\(String(format: "Took %.2f seconds", elapsed))")
                 let predicate = NSPredicate(format: "name == %@", name)
                 """),
+            // The app's own lookup function: its argument is a key, looked up before the values go in.
+            SourceExample("""
+                func localizedString(_ key: String, _ values: String...) -> String {
+                    var text = NSLocalizedString(key, comment: "")
+                    for (index, value) in values.enumerated() { text = text.replacingOccurrences(of: "%\\(index)", with: value) }
+                    return text
+                }
+                let usage = localizedString("Used: %0 of %1", used, total)
+                """),
             // Formats whose output is machine text or goes to a log: a file name, key=value, a logged message.
             SourceExample("""
                 func describe(_ device: Device, rating: Double) {
@@ -67,7 +76,7 @@ public struct UnlocalizedFormatRule: VisitingSourceRule {
         let argument: LabeledExprSyntax?
         switch call.calleeName {
         case "String", "NSString", "init": argument = call.argument(labelled: "format")
-        case "localizedStringWithFormat", "localizedString": argument = call.firstUnlabeledArgument
+        case "localizedStringWithFormat": argument = call.firstUnlabeledArgument
         default: argument = nil
         }
         return argument?.expression.unwrapped.as(StringLiteralExprSyntax.self)

@@ -85,6 +85,7 @@ enum UserFacingContext {
         "tableName", "table", "comment", "suiteName", "forKeyPath", "separator", "id", "fileName", "file",
         "extension", "forEntityName", "predicate", "format", "dateFormat", "locale", "timeZone", "scheme",
         "path", "url", "fontName", "forHTTPHeaderField", "forCellReuseIdentifier", "forCellWithReuseIdentifier",
+        "debugDescription",
     ]
 
     /// Functions whose string arguments are for developers or machines.
@@ -116,6 +117,10 @@ enum UserFacingContext {
         "debug", "info", "notice", "error", "fault", "warning", "trace", "critical", "log", "verbose", "warn",
     ]
 
+    /// Log methods that, called on nothing, are the app's logging functions (`error(…)` or `warning(…)`
+    /// alone may well build text a person reads).
+    private static let logFunctions: Set<String> = ["debug", "log", "trace", "verbose"]
+
     /// Whether an app's own function is named for logging (`log`, `logHDR`, `debugLog`, `writeToLogFile`):
     /// its text goes to a log, even when a log viewer shows that log. Words, so `login` and `dialog` are not.
     static func isLoggingFunctionName(_ name: String) -> Bool {
@@ -135,9 +140,10 @@ enum UserFacingContext {
     }
 
     /// `logger.error(…)`, `Log.shared.debug { … }`, `Diag.info(…)`: a log method called on something named
-    /// for a log or for diagnostics.
+    /// for a log or for diagnostics; and a free `debug(…)`, `log(…)` or `trace(…)` function, which logs.
     private static func isLoggingCall(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let name = call.calleeName, logMethods.contains(name), let base = call.calleeBase else { return false }
+        guard let name = call.calleeName, logMethods.contains(name) else { return false }
+        guard let base = call.calleeBase else { return logFunctions.contains(name) }
         let baseText = base.trimmedText.lowercased()
         return baseText.containsBytes("log") || baseText.containsBytes("diag")
     }
