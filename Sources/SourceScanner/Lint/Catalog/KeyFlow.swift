@@ -29,6 +29,8 @@ struct KeyFlow: Sendable {
     var parameterReceivers: [String: Set<CallSlot>] = [:]
     /// The String enums' raw values by enum name (a case without one has its name).
     var enumRawValues: [String: [String]] = [:]
+    /// Each String enum case's raw value, by `Enum.case`.
+    var enumCaseRawValues: [String: String] = [:]
     /// Declarations whose value is only literals: name → type it is declared in (`*` at top level) → texts.
     var literalValues: [String: [String: Set<String>]] = [:]
     /// Declarations whose value is always looked up in a catalog: name → types they are declared in.
@@ -50,6 +52,7 @@ struct KeyFlow: Sendable {
         for (member, uses) in other.selfUses { selfUses[member, default: []].formUnion(uses) }
         for (member, slots) in other.parameterReceivers { parameterReceivers[member, default: []].formUnion(slots) }
         enumRawValues.merge(other.enumRawValues) { first, second in first + second.filter { !first.contains($0) } }
+        enumCaseRawValues.merge(other.enumCaseRawValues) { first, _ in first }
         for (name, byType) in other.literalValues {
             for (type, texts) in byType { literalValues[name, default: [:]][type, default: []].formUnion(texts) }
         }

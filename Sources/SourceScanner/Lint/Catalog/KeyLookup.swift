@@ -152,13 +152,19 @@ struct KeyLookup {
         return all
     }
 
-    /// `level.rawValue`, `self.rawValue`, `$0.rawValue`: the raw values of the String enum the value is.
+    /// `level.rawValue`, `self.rawValue`, `$0.rawValue`: the raw values of the String enum the value is;
+    /// `Appearance.single.rawValue`: the one case's.
     private static func rawValues(of expression: ExprSyntax, index: ProjectIndex) -> Set<String>? {
         let typeName: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "rawValue" {
             typeName = TypeNameMatch.enclosingTypeName(of: reference)
         } else if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
                   let base = member.base?.unwrapped {
+            if let enumCase = base.as(MemberAccessExprSyntax.self),
+               let type = enumCase.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let value = index.keyFlow.enumCaseRawValues[type + "." + enumCase.declName.baseName.text] {
+                return [value]
+            }
             if base.isSelf {
                 typeName = TypeNameMatch.enclosingTypeName(of: member)
             } else if let reference = base.as(DeclReferenceExprSyntax.self) {

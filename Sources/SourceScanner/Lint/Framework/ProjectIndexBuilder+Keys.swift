@@ -47,19 +47,21 @@ extension ProjectIndexBuilder {
     /// Records the raw values of a `String` enum (a case without one has its name).
     func recordRawValues(of node: EnumDeclSyntax) {
         guard node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return }
-        var values: [String] = []
+        var values: [(name: String, value: String)] = []
         for member in node.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
+                let name = element.name.text.trimmingCharacters(in: ["`"])
                 if let raw = element.rawValue?.value {
                     guard let literal = raw.as(StringLiteralExprSyntax.self), !literal.hasInterpolation else { return }
-                    values.append(literal.unescapedStaticText)
+                    values.append((name, literal.unescapedStaticText))
                 } else {
-                    values.append(element.name.text.trimmingCharacters(in: ["`"]))
+                    values.append((name, name))
                 }
             }
         }
-        index.keyFlow.enumRawValues[node.name.text, default: []] += values
+        index.keyFlow.enumRawValues[node.name.text, default: []] += values.map(\.value)
+        for (name, value) in values { index.keyFlow.enumCaseRawValues[node.name.text + "." + name] = value }
     }
 
     /// Records the literal texts or the localized lookups `values` (what a declaration named `name` gives)

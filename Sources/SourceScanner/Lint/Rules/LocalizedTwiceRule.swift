@@ -60,7 +60,7 @@ public struct LocalizedTwiceRule: VisitingSourceRule {
     public init(options: RuleOptions) {}
 
     func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
-        DynamicLocalizationKeyRule.isGenerated(file) ? nil : Visitor(context: context)
+        Visitor(context: context)
     }
 
     private final class Visitor: SourceRuleVisitor {

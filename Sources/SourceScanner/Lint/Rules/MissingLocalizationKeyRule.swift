@@ -49,6 +49,8 @@ public struct MissingLocalizationKeyRule: VisitingSourceRule {
                 struct LevelPicker: View {
                     var body: some View {
                         ForEach(Level.allCases, id: \\.self) { level in Text(LocalizedStringKey(↓level.rawValue)) }
+                        Text(LocalizedStringKey(Level.normal.rawValue))
+                        Text(LocalizedStringKey(↓Level.hyper.rawValue))
                     }
                 }
                 """, catalog: CatalogFacts(sourceLanguage: "ja", strings: ["Shared.Level.Normal": ["ja": "ノーマル"]])),
@@ -98,7 +100,7 @@ public struct MissingLocalizationKeyRule: VisitingSourceRule {
     public init(options: RuleOptions) {}
 
     func visitor(for file: SourceFile, context: LintContext) -> SourceRuleVisitor? {
-        guard context.catalog.hasCatalogs, !DynamicLocalizationKeyRule.isGenerated(file) else { return nil }
+        guard context.catalog.hasCatalogs else { return nil }
         return Visitor(context: context)
     }
 
