@@ -35,7 +35,7 @@ struct DeploymentTargetsTests {
     func nothingDeclared() throws {
         let folder = try TemporaryDirectory(files: ["Package.swift": "let package = Package(name: \"Tool\")"])
         defer { folder.remove() }
-        #expect(DeploymentTargets(project: folder.url).hasStringLocalized)
+        #expect(DeploymentTargets(project: XcodeProjectFiles(root: folder.url)).hasStringLocalized)
     }
 
     @Test("a project folder: its Xcode project is read")
@@ -44,6 +44,6 @@ struct DeploymentTargetsTests {
             "App.xcodeproj/project.pbxproj": "buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 12.0; };",
         ])
         defer { folder.remove() }
-        #expect(!DeploymentTargets(project: folder.url).hasStringLocalized)
+        #expect(!DeploymentTargets(project: XcodeProjectFiles(root: folder.url)).hasStringLocalized)
     }
 }

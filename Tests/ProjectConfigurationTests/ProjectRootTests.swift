@@ -54,11 +54,11 @@ struct ProjectRootTests {
         defer { xcode.remove() }
         let project = try Project.load(directory: xcode.url.path, rules: testRules)
         #expect(project.sourceLanguage == "ja" && project.sourceLanguageOrigin == .xcodeProject)
-        #expect(XcodeProjects.names(in: xcode.url) == ["iMast"])
+        #expect(XcodeProjects.names(in: XcodeProjectFiles(root: xcode.url)) == ["iMast"])
         let tuist = try TemporaryDirectory(files: ["Project.swift": #"let project = Project(name: "TypeSwitch", developmentRegion: "zh-Hans")"#])
         defer { tuist.remove() }
         #expect(try Project.load(directory: tuist.url.path, rules: testRules).sourceLanguage == "zh-Hans")
-        #expect(XcodeProjects.names(in: tuist.url) == ["TypeSwitch"])
+        #expect(XcodeProjects.names(in: XcodeProjectFiles(root: tuist.url)) == ["TypeSwitch"])
         let disagreeing = try TemporaryDirectory(files: [
             "A.xcodeproj/project.pbxproj": "developmentRegion = de;", "B.xcodeproj/project.pbxproj": "developmentRegion = fr;",
         ])

@@ -52,6 +52,6 @@ struct XcodeAppNamesTests {
         try manager.createDirectory(at: build, withIntermediateDirectories: true)
         try Data("isa = PBXNativeTarget;\nname = Hidden;\nproductType = \"com.apple.product-type.application\";\n};\n".utf8)
             .write(to: build.appendingPathComponent("project.pbxproj"))
-        #expect(XcodeAppNames.find(under: folder.url) == ["Peach", "Peach Ear"])
+        #expect(XcodeAppNames.find(in: XcodeProjectFiles(root: folder.url)) == ["Peach", "Peach Ear"])
     }
 }

@@ -8,7 +8,7 @@ extension CheckOptions {
         var parameters = CheckParameters(glossary: project.glossary)
         parameters.allowedIdenticalTexts = (settings.allowedIdentical ?? [:]).mapValues(Set.init)
         parameters.allowedIdenticalTexts["*", default: []].formUnion(Self.appNames(in: project.catalogs))
-        parameters.allowedIdenticalTexts["*", default: []].formUnion(XcodeAppNames.find(under: project.root))
+        parameters.allowedIdenticalTexts["*", default: []].formUnion(XcodeAppNames.find(in: project.xcodeFiles))
         if let ratio = settings.maxLengthRatio { parameters.maximumLengthRatio = ratio }
         if let minimum = settings.minLengthForRatio { parameters.minimumSourceLengthForRatio = minimum }
         if let limits = settings.lengthLimits { parameters.lengthLimits = limits }

@@ -17,9 +17,10 @@ package struct DeploymentTargets: Equatable, Sendable {
 
     package init() {}
 
-    /// The targets declared under `root`: its Xcode and Tuist projects and its `Package.swift`.
-    package init(project root: URL) {
-        for file in XcodeProjects.projectFiles(in: root) {
+    /// The targets a project declares: in its Xcode and Tuist projects and its `Package.swift`.
+    package init(project projectFiles: XcodeProjectFiles) {
+        let root = projectFiles.root
+        for file in projectFiles.projects() {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             add(xcodeProject: text)
         }

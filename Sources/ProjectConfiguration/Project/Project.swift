@@ -95,6 +95,8 @@ public struct Project: Sendable {
     /// The translation style guide engines that take instructions read: `translate.style_guide`, else
     /// `TRANSLATION.md` at the root when there is one (as Xcode reads it).
     package let translationStyleGuide: URL?
+    /// The Xcode projects and `Info.plist` files of its top folders, searched once when first read.
+    package let xcodeFiles: XcodeProjectFiles
 
     /// Lint rule settings.
     public var lintRules: RuleSelection { configuration.lint }
@@ -166,7 +168,9 @@ public struct Project: Sendable {
             throw catalogErrors.count == 1 ? catalogErrors[0] : ProjectErrors(errors: catalogErrors)
         }
 
-        let (sourceLanguage, origin) = try Self.sourceLanguage(overrides: overrides, configuration: configuration, catalogs: catalogs, resolver: resolver)
+        let xcodeFiles = XcodeProjectFiles(root: root)
+        let (sourceLanguage, origin) = try Self.sourceLanguage(
+            overrides: overrides, configuration: configuration, catalogs: catalogs, resolver: resolver, xcodeFiles: xcodeFiles)
         let glossary = try configuration.glossary.map {
             try Glossary.load(from: try resolver.resolve([$0], setting: "glossary", mustExist: true)[0])
         }
@@ -195,13 +199,14 @@ public struct Project: Sendable {
             sourceLanguage: sourceLanguage, sourceLanguageOrigin: origin,
             releasedLanguages: overridesRelease ? overrides.releasedLanguages ?? [] : configuration.releasedLanguages,
             preparingLanguages: overridesRelease ? overrides.preparingLanguages ?? [] : configuration.preparingLanguages,
-            glossary: glossary, translationStyleGuide: styleGuide)
+            glossary: glossary, translationStyleGuide: styleGuide, xcodeFiles: xcodeFiles)
     }
 
     /// The command line's language, else the configuration's, else the one every catalog declares, else the
     /// development region of the Xcode project.
     private static func sourceLanguage(
-        overrides: Overrides, configuration: ProjectConfiguration, catalogs: [ProjectCatalog], resolver: PathResolver
+        overrides: Overrides, configuration: ProjectConfiguration, catalogs: [ProjectCatalog], resolver: PathResolver,
+        xcodeFiles: XcodeProjectFiles
     ) throws -> (String, SourceLanguageOrigin) {
         if let language = overrides.sourceLanguage { return (language, .commandLine) }
         if let language = configuration.sourceLanguage { return (language, .configuration) }
@@ -215,7 +220,7 @@ public struct Project: Sendable {
                 reason: "the catalogs disagree on the source language (\(list)); set source_language or pass --source-language")
         }
         if let language = declared.keys.first { return (language, .catalogs) }
-        if let language = XcodeProjects.developmentRegion(in: resolver.root) { return (language, .xcodeProject) }
+        if let language = XcodeProjects.developmentRegion(in: xcodeFiles) { return (language, .xcodeProject) }
         return ("en", .fallback)
     }
 

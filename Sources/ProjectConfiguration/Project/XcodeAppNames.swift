@@ -9,11 +9,11 @@ package enum XcodeAppNames {
     /// Folders below the project root searched for `.xcodeproj` bundles and `Info.plist` files.
     static let searchDepth = 4
 
-    /// The app names found under `root`.
-    package static func find(under root: URL) -> Set<String> {
+    /// The app names found in a project's Xcode projects and `Info.plist` files.
+    package static func find(in projectFiles: XcodeProjectFiles) -> Set<String> {
         var found: Set<String> = []
         // The project root's own folder counts as a level: `searchDepth` folders below it.
-        for file in XcodeProjects.files(in: root, depth: searchDepth + 1, infoPlists: true) {
+        for file in projectFiles.projectsAndInfoPlists(depth: searchDepth + 1) {
             if file.lastPathComponent == "project.pbxproj" {
                 if let text = try? String(contentsOf: file, encoding: .utf8) { found.formUnion(names(inProject: text)) }
             } else if let data = try? Data(contentsOf: file) {

@@ -6,11 +6,11 @@ import StringCatalog
 /// `Project.swift`), the source language of text in legacy `.strings` tables, which don't declare one;
 /// and the projects' names, which are the app's name. Dependencies' projects (`Pods`) are not the app's.
 package enum XcodeProjects {
-    /// The region every project file in the top levels of `root` declares, as a language tag; `nil` when
+    /// The region every project file in the project's top levels declares, as a language tag; `nil` when
     /// none declares one or they disagree.
-    static func developmentRegion(in root: URL) -> String? {
+    static func developmentRegion(in projectFiles: XcodeProjectFiles) -> String? {
         var found: Set<String> = []
-        for file in projectFiles(in: root, depth: 4) {
+        for file in projectFiles.projects() {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             for pattern in [#"developmentRegion = "?([A-Za-z][A-Za-z_-]*)"?;"#, #"developmentRegion: "([A-Za-z][A-Za-z_-]*)""#] {
                 found.formUnion(captures(of: pattern, in: text).map(tag))
@@ -33,11 +33,11 @@ package enum XcodeProjects {
          "Dutch": "nl", "Chinese": "zh-Hans"][region] ?? region.replacingOccurrences(of: "_", with: "-")
     }
 
-    /// The names of the Xcode projects in the top levels of `root` (`Clipy` for `Clipy.xcodeproj`), and of
+    /// The names of the Xcode projects in the project's top levels (`Clipy` for `Clipy.xcodeproj`), and of
     /// Tuist's project (`Project(name: "TypeSwitch", …)`).
-    package static func names(in root: URL) -> [String] {
+    package static func names(in projectFiles: XcodeProjectFiles) -> [String] {
         var names: [String] = []
-        for file in projectFiles(in: root, depth: 4) {
+        for file in projectFiles.projects() {
             if file.lastPathComponent == "project.pbxproj" {
                 names.append(file.deletingLastPathComponent().deletingPathExtension().lastPathComponent)
             } else if let text = try? String(contentsOf: file, encoding: .utf8) {
@@ -47,29 +47,29 @@ package enum XcodeProjects {
         return names
     }
 
-    /// `*.xcodeproj/project.pbxproj` and Tuist's `Project.swift` at most `depth` folders below `root`.
-    static func projectFiles(in root: URL, depth: Int = 4) -> [URL] {
-        let tuist = root.appendingPathComponent("Project.swift")
-        let tuistFiles = FileManager.default.fileExists(atPath: tuist.path) ? [tuist] : []
-        return tuistFiles + files(in: root, depth: depth)
+    /// A file the search found, and how many folders below the root it is (the root's own files are level 0).
+    struct FoundFile: Sendable {
+        var url: URL
+        var level: Int
+        var isInfoPlist: Bool { url.lastPathComponent == "Info.plist" }
     }
 
-    /// `*.xcodeproj/project.pbxproj` files (and `Info.plist` files, with `infoPlists`) in the first `depth` levels
-    /// of folders of `root`. Dependencies' folders, workspaces, `.lproj` and `.xcloc` folders are not searched.
-    static func files(in root: URL, depth: Int, infoPlists: Bool = false) -> [URL] {
-        var files: [URL] = []
+    /// `*.xcodeproj/project.pbxproj` and `Info.plist` files in the first `depth` levels of folders of `root`.
+    /// Dependencies' folders, workspaces, `.lproj` and `.xcloc` folders are not searched.
+    static func files(in root: URL, depth: Int) -> [FoundFile] {
+        var files: [FoundFile] = []
         let manager = FileManager.default
         var level = [root]
-        for _ in 0..<depth {
+        for depthReached in 0..<depth {
             var next: [URL] = []
             for folder in level {
                 for name in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
                     guard !name.hasPrefix("."), !FileSearch.skippedFolderNames.contains(name) else { continue }
                     let url = folder.appendingPathComponent(name)
                     if name.hasSuffix(".xcodeproj") {
-                        files.append(url.appendingPathComponent("project.pbxproj"))
+                        files.append(FoundFile(url: url.appendingPathComponent("project.pbxproj"), level: depthReached))
                     } else if name == "Info.plist" {
-                        if infoPlists { files.append(url) }
+                        files.append(FoundFile(url: url, level: depthReached))
                     } else if name.hasSuffix(".xcworkspace") || name.hasSuffix(".lproj") || name.hasSuffix(".xcloc") {
                         continue
                     } else {

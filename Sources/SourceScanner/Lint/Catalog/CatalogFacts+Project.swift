@@ -19,7 +19,7 @@ extension CatalogFacts {
         }
         addNames(project.glossary?.doNotTranslate ?? [])
         // The app's own name (its Xcode project's) is a name too.
-        addNames(XcodeProjects.names(in: project.root))
+        addNames(XcodeProjects.names(in: project.xcodeFiles))
     }
 
     /// The folders below `locations` holding `*.lproj` folders, as ``FileSearch`` walks a project

@@ -53,8 +53,8 @@ public struct LintConfiguration: Sendable {
             languages.append(language)
         }
         translationLanguages = languages
-        appNames = XcodeAppNames.find(under: project.root)
-        hasStringLocalized = DeploymentTargets(project: project.root).hasStringLocalized
+        appNames = XcodeAppNames.find(in: project.xcodeFiles)
+        hasStringLocalized = DeploymentTargets(project: project.xcodeFiles).hasStringLocalized
     }
 
     /// The enabled rules, created with their options, and the severity of their findings.
