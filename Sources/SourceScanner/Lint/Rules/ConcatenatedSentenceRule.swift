@@ -57,6 +57,14 @@ public struct ConcatenatedSentenceRule: VisitingSourceRule {
             SourceExample("""
                 let url = baseURL + "/api/v1/stories"
                 """),
+            // Codes: an error code's letters and a hexadecimal number's prefix, shown beside the message.
+            SourceExample("""
+                func show(_ error: NetworkError, vendor: Int, codeLabel: UILabel, deviceLabel: UILabel) {
+                    codeLabel.text = "CN" + (error.code ?? "N/A")
+                    let pci = "0x" + String(vendor, radix: 16)
+                    deviceLabel.text = pci
+                }
+                """),
             // A key built from pieces, and a cache file's name.
             SourceExample("""
                 let label = NSLocalizedString("hwdec." + mode.rawValue, comment: "Decoder mode")
@@ -210,7 +218,7 @@ public struct ConcatenatedSentenceRule: VisitingSourceRule {
                     let text = literal.unescapedStaticText
                     if NaturalText.isURLOrPath(text.trimmingWhitespace.description)
                         || NaturalText.isIdentifierLike(String(text.trimmingWhitespace)) && NaturalText.containsLetter(text)
-                        || NaturalText.looksLikeMachineText(text) {
+                        || NaturalText.looksLikeMachineText(text) || Self.isCodePrefix(text) {
                         return false
                     }
                     let words = NaturalText.wordCount(text)
@@ -225,6 +233,14 @@ public struct ConcatenatedSentenceRule: VisitingSourceRule {
                   !EnclosingDeclarations.isPromptOrContent(node, includingContent: false)
             else { return false }
             return wordyLiteral || localizedPieces >= 2 || DisplayFlow.isDisplayed(node, index: index)
+        }
+
+        /// `"CN"`, `"0x"`: two or three capitals, or a digit and letters, written with no space to a value: a
+        /// code or a number's notation, not words.
+        static func isCodePrefix(_ text: String) -> Bool {
+            guard (2...3).contains(text.count), text.allSatisfy({ $0.isLetter || $0.isNumber }), text.contains(where: \.isLetter)
+            else { return false }
+            return text.first?.isNumber == true || !text.contains(where: \.isLowercase)
         }
 
         /// Pieces joined by line breaks with no line holding two of them: a heading over a list, or
