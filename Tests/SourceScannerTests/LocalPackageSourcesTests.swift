@@ -33,4 +33,18 @@ struct LocalPackageSourcesTests {
         #expect(package.appSourceFiles.map(\.lastPathComponent) == ["Button.swift", "ButtonTests.swift"])
         #expect(package.localPackageFiles.isEmpty)
     }
+
+    @Test("packages are the outermost folders holding a Package.swift: one nested in a package, or in a dependency folder, is not one more")
+    func outermostPackages() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for file in ["Package.swift", "Packages/Kit/Package.swift", "Packages/Kit/Examples/Demo/Package.swift",
+                     "Packages/Net/Package.swift", ".build/checkouts/Dep/Package.swift", "Pods/Lib/Package.swift"] {
+            let url = folder.url.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("// \(file)\n".utf8).write(to: url)
+        }
+        let found = FileSearch.nestedPackageFolders(in: folder.url).map { $0.path.dropFirst(folder.url.standardizedFileURL.path.count) }
+        #expect(found == ["/Packages/Kit", "/Packages/Net"])
+    }
 }

@@ -31,18 +31,29 @@ public enum FileSearch {
     /// The folders below `url` (not `url` itself) that hold a `Package.swift`: local packages, which Xcode
     /// builds as targets of their own, with their own catalogs. Not descended into.
     public static func nestedPackageFolders(in url: URL) -> [URL] {
+        // Matched by name as the walk passes, without asking each entry whether it is a folder (a `stat`
+        // per file, which cost five times the walk itself).
+        let top = url.standardizedFileURL.path
         var found: [URL] = []
-        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey])
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
         while let next = enumerator?.nextObject() as? URL {
             let name = next.lastPathComponent
-            guard (try? next.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
             if name.hasPrefix(".") || name.hasSuffix(".xcloc") || skippedFolderNames.contains(name) {
                 enumerator?.skipDescendants()
-            } else if FileManager.default.fileExists(atPath: next.appendingPathComponent("Package.swift").path) {
-                found.append(next)
-                enumerator?.skipDescendants()
+            } else if name == "Package.swift" {
+                let folder = next.deletingLastPathComponent().standardizedFileURL
+                if folder.path != top { found.append(folder) }
             }
         }
-        return found.sorted { $0.path < $1.path }
+        // A package inside another is part of it.
+        let paths = Set(found.map(\.path))
+        return found.filter { folder in
+            var parent = folder.deletingLastPathComponent().path
+            while parent.count > top.count {
+                if paths.contains(parent) { return false }
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+            return true
+        }.sorted { $0.path < $1.path }
     }
 }

@@ -10,12 +10,14 @@ extension CatalogFacts {
         self.init()
         for catalog in project.catalogs { add(catalog.catalog, table: catalog.path) }
         let excluded = (project.configuration.excluded ?? []).map { project.root.appendingPathComponent($0).standardizedFileURL.path }
-        for folder in Self.legacyTableFolders(in: project.catalogLocations)
-        where !excluded.contains(where: { folder.path == $0 || folder.path.hasPrefix($0 + "/") }) {
-            for name in (try? LegacyTable.tableNames(in: folder)) ?? [] {
-                guard let tables = try? LegacyTable.read(tableNamed: name, in: folder) else { continue }
-                add(tables, name: project.display(folder.appendingPathComponent(name)), sourceLanguage: project.sourceLanguage)
-            }
+        let tables = Self.legacyTableFolders(in: project.catalogLocations)
+            .filter { folder in !excluded.contains(where: { folder.path == $0 || folder.path.hasPrefix($0 + "/") }) }
+            .flatMap { folder in ((try? LegacyTable.tableNames(in: folder)) ?? []).map { (folder: folder, name: $0) } }
+        // Read on every core: an app in thirty languages has hundreds of table files.
+        let read = ConcurrentMap.map(tables) { table in try? LegacyTable.read(tableNamed: table.name, in: table.folder) }
+        for (table, languages) in zip(tables, read) {
+            guard let languages else { continue }
+            add(languages, name: project.display(table.folder.appendingPathComponent(table.name)), sourceLanguage: project.sourceLanguage)
         }
         addNames(project.glossary?.doNotTranslate ?? [])
         // The app's own name (its Xcode project's) is a name too.
