@@ -31,10 +31,17 @@ package struct DeploymentTargets: Equatable, Sendable {
 
     /// Adds the `…_DEPLOYMENT_TARGET` build settings of a `project.pbxproj` (or Tuist's `Project.swift`).
     package mutating func add(xcodeProject text: String) {
-        for (setting, platform) in Self.buildSettings {
-            for value in XcodeProjects.captures(of: setting + #"\s*=\s*"?([0-9][0-9.]*)"?"#, in: text) { lower(platform, to: value) }
+        // One pass over the project for every platform: projects run to megabytes.
+        guard let regex = Self.buildSettingPattern else { return }
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let setting = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text),
+                  let platform = Self.buildSettings[String(text[setting])]
+            else { continue }
+            lower(platform, to: String(text[value]))
         }
     }
+
+    private static let buildSettingPattern = try? NSRegularExpression(pattern: #"([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*"?([0-9][0-9.]*)"?"#)
 
     /// Adds the `platforms:` of a package manifest: `.iOS(.v14)`, `.macOS(.v10_15)`, `.macOS("10.15")`.
     package mutating func add(packageManifest text: String) {

@@ -27,8 +27,12 @@ package enum XcodeAppNames {
     package static func names(inProject text: String) -> Set<String> {
         var names: Set<String> = []
         var target: (names: [String], isApplication: Bool)?
-        for line in text.split(whereSeparator: \.isNewline) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        // Lines split and trimmed as bytes: a project file runs to megabytes, and every setting sits on one line.
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            var bytes = line.drop(while: isBlank)
+            while let last = bytes.last, isBlank(last) { bytes = bytes.dropLast() }
+            let trimmed = String(Substring(bytes))
             if trimmed == "isa = PBXNativeTarget;" { target = ([], false); continue }
             if target != nil, trimmed == "};" {
                 if let finished = target, finished.isApplication { names.formUnion(finished.names) }
