@@ -27,10 +27,14 @@ struct KeyFlow: Sendable {
     var selfUses: [String: Set<SelfUse>] = [:]
     /// Parameters (as slots) used as the receiver of a member: `key.localized` in `func f(key: String)`.
     var parameterReceivers: [String: Set<CallSlot>] = [:]
-    /// The String enums' raw values by enum name (a case without one has its name).
-    var enumRawValues: [String: [String]] = [:]
-    /// Each String enum case's raw value, by `Enum.case`.
-    var enumCaseRawValues: [String: String] = [:]
+    /// The String enums' cases and raw values by enum name (a case without one has its name).
+    var enumCases: [String: [EnumCase]] = [:]
+
+    /// A String enum's case and its raw value.
+    struct EnumCase: Hashable, Sendable {
+        var name: String
+        var rawValue: String
+    }
     /// Declarations whose value is only literals: name → type it is declared in (`*` at top level) → texts.
     var literalValues: [String: [String: Set<String>]] = [:]
     /// Declarations whose value is always looked up in a catalog: name → types they are declared in.
@@ -51,8 +55,7 @@ struct KeyFlow: Sendable {
     mutating func merge(_ other: KeyFlow) {
         for (member, uses) in other.selfUses { selfUses[member, default: []].formUnion(uses) }
         for (member, slots) in other.parameterReceivers { parameterReceivers[member, default: []].formUnion(slots) }
-        enumRawValues.merge(other.enumRawValues) { first, second in first + second.filter { !first.contains($0) } }
-        enumCaseRawValues.merge(other.enumCaseRawValues) { first, _ in first }
+        enumCases.merge(other.enumCases) { first, second in first + second.filter { !first.contains($0) } }
         for (name, byType) in other.literalValues {
             for (type, texts) in byType { literalValues[name, default: [:]][type, default: []].formUnion(texts) }
         }

@@ -162,8 +162,8 @@ struct KeyLookup {
                   let base = member.base?.unwrapped {
             if let enumCase = base.as(MemberAccessExprSyntax.self),
                let type = enumCase.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               let value = index.keyFlow.enumCaseRawValues[type + "." + enumCase.declName.baseName.text] {
-                return [value]
+               let value = index.keyFlow.enumCases[type]?.first(where: { $0.name == enumCase.declName.baseName.text }) {
+                return [value.rawValue]
             }
             if base.isSelf {
                 typeName = TypeNameMatch.enclosingTypeName(of: member)
@@ -175,8 +175,8 @@ struct KeyLookup {
         } else {
             return nil
         }
-        guard let typeName, let values = index.keyFlow.enumRawValues[TypeName.lastComponent(typeName)] else { return nil }
-        return Set(values)
+        guard let typeName, let cases = index.keyFlow.enumCases[TypeName.lastComponent(typeName)] else { return nil }
+        return Set(cases.map(\.rawValue))
     }
 
     /// Whether the key's value is already text looked up in a catalog (`status.label`, where `label`

@@ -47,21 +47,20 @@ extension ProjectIndexBuilder {
     /// Records the raw values of a `String` enum (a case without one has its name).
     func recordRawValues(of node: EnumDeclSyntax) {
         guard node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return }
-        var values: [(name: String, value: String)] = []
+        var cases: [KeyFlow.EnumCase] = []
         for member in node.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 let name = element.name.text.trimmingCharacters(in: ["`"])
                 if let raw = element.rawValue?.value {
                     guard let literal = raw.as(StringLiteralExprSyntax.self), !literal.hasInterpolation else { return }
-                    values.append((name, literal.unescapedStaticText))
+                    cases.append(KeyFlow.EnumCase(name: name, rawValue: literal.unescapedStaticText))
                 } else {
-                    values.append((name, name))
+                    cases.append(KeyFlow.EnumCase(name: name, rawValue: name))
                 }
             }
         }
-        index.keyFlow.enumRawValues[node.name.text, default: []] += values.map(\.value)
-        for (name, value) in values { index.keyFlow.enumCaseRawValues[node.name.text + "." + name] = value }
+        index.keyFlow.enumCases[node.name.text, default: []] += cases
     }
 
     /// Records the literal texts or the localized lookups `values` (what a declaration named `name` gives)
