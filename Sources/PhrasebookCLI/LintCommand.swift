@@ -65,7 +65,7 @@ struct LintCommand: ParsableCommand {
             ?? (project.catalogs.first { $0.table == "Localizable" } ?? project.catalogs.first)?.url
         let result = try ProjectAnalysis(
             project: project, parts: .lint, baseline: report.loadBaseline(), toolName: "phrasebook lint",
-            lintFixing: fix ? (dryRun ? .preview : .apply(catalog: catalogURL)) : nil
+            lintFixing: fix ? (dryRun ? .preview(catalog: catalogURL) : .apply(catalog: catalogURL)) : nil
         ).run(toolVersion: PhrasebookVersion.current)
         // Files that can't be read come first: what follows is all that could be linted.
         var lintReport = result.report
@@ -74,6 +74,10 @@ struct LintCommand: ParsableCommand {
             for file in result.sources?.files ?? [] {
                 guard let fixed = fixes.fixedFiles[file.path] else { continue }
                 print(UnifiedDiff.render(path: file.path, old: file.text, new: fixed), terminator: "")
+            }
+            // The catalog last, as `--fix` writes it.
+            if let update = fixes.catalogUpdate {
+                print(UnifiedDiff.render(path: project.display(update.url), old: update.before, new: update.after), terminator: "")
             }
         }
         // A dry run's output is the patch alone, so it can be saved and applied.

@@ -6,8 +6,9 @@ import SourceScanner
 extension ProjectAnalysis {
     /// What `lint --fix` does with the fixes lint finds.
     public enum LintFixing: Sendable {
-        /// Work the fixes out and report what remains; write nothing (`--fix --dry-run`).
-        case preview
+        /// Work the fixes out, and what they would add to `catalog`, and report what remains; write nothing
+        /// (`--fix --dry-run`).
+        case preview(catalog: URL?)
         /// Write the fixed sources, and the plural variations fixes introduce into `catalog` when given.
         case apply(catalog: URL?)
     }
@@ -17,8 +18,8 @@ extension ProjectAnalysis {
         let linter = Linter(configuration: LintConfiguration(project: project))
         switch lintFixing {
         case nil: return (try linter.lint(sources.files, declarations: declarations), nil)
-        case .preview:
-            let fixes = try linter.fixes(in: sources.files)
+        case .preview(let catalog):
+            let fixes = try linter.preview(sources.files, catalog: catalog)
             return (fixes.remaining, fixes)
         case .apply(let catalog):
             let fixes = try linter.fix(sources.files, catalog: catalog)

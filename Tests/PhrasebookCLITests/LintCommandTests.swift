@@ -79,6 +79,29 @@ struct LintCommandTests {
         #expect(try PhrasebookExecutable.run(["lint", "--config", config, "--dry-run", source]).status == 2)
     }
 
+    @Test("--fix --dry-run's patch carries the plural variations --fix would add to the catalog, after the sources")
+    func dryRunShowsCatalog() throws {
+        let (folder, source, config) = try project()
+        defer { folder.remove() }
+        let catalog = folder.url.appendingPathComponent("Localizable.xcstrings")
+        try StringCatalog(sourceLanguage: "en").write(to: catalog)
+        let before = try Data(contentsOf: catalog)
+        let result = try PhrasebookExecutable.run(["lint", "--config", config, "--fix", "--dry-run", "--catalog", catalog.path, source])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        let headers = lines.filter { $0.hasPrefix("--- a/") }
+        #expect(headers.count == 2, "\(result)")
+        #expect(headers.last?.hasSuffix("Localizable.xcstrings") == true)
+        #expect(lines.contains(#"+    "%lld cents" : {"#), "\(result.standardOutput)")
+        #expect(lines.contains(#"+                  "value" : "%lld cent""#))
+        #expect(try Data(contentsOf: catalog) == before)
+        #expect(try String(contentsOfFile: source, encoding: .utf8) == Self.source)
+
+        // Applied, the catalog gets the variations the patch showed.
+        try LintCommand.parse(["--config", config, "--fix", "--catalog", catalog.path, "--output", folder.url.appendingPathComponent("r.txt").path, source]).run()
+        let written = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(written.contains(#""value" : "%lld cent""#))
+    }
+
     @Test("--fix on hard-coded Ukrainian in an English app: the Ukrainian stays Ukrainian in the catalog and check blocks the missing English")
     func foreignTextEndToEnd() throws {
         let folder = try TemporaryDirectory()

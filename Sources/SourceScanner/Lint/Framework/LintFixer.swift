@@ -18,6 +18,18 @@ public struct LintFixResult: Sendable {
     public var rejectedFiles: [String] = []
     /// The findings left after fixing, as diagnostics.
     public var remaining: [Diagnostic] = []
+    /// What the fixes would change in the catalog, worked out by ``Linter/preview(_:catalog:)``.
+    public var catalogUpdate: CatalogUpdate?
+
+    /// Whether the fixes add anything to the catalog: plural variations or text moved out of the code.
+    var updatesCatalog: Bool { !pluralEntries.isEmpty || !foreignTexts.isEmpty }
+}
+
+/// A catalog's text before and after the fixes' additions, for a dry run to show as a patch.
+public struct CatalogUpdate: Sendable {
+    public var url: URL
+    public var before: String
+    public var after: String
 }
 
 extension Linter {
@@ -91,22 +103,37 @@ extension Linter {
     /// stays in the code, reported.
     public func fix(_ files: [SourceFile], catalog catalogURL: URL? = nil) throws -> LintFixResult {
         let result = try fixes(in: files, movingForeignText: catalogURL != nil)
-        let updatesCatalog = !result.pluralEntries.isEmpty || !result.foreignTexts.isEmpty
-        if let catalogURL, updatesCatalog {
+        if let catalogURL, result.updatesCatalog {
             _ = try StringCatalog(contentsOf: catalogURL) // a catalog that can't be updated stops the run before any write
         }
         for (path, text) in result.fixedFiles.sorted(by: { $0.key < $1.key }) {
             try SafeFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
         }
-        if let catalogURL, updatesCatalog {
-            try SafeFile.updateExisting(catalogURL) { data in
-                var catalog = try StringCatalog(data: data, path: catalogURL.relativePath)
-                catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
-                catalog.addForeignTexts(result.foreignTexts)
-                return catalog.encoded()
-            }
+        if let catalogURL, result.updatesCatalog {
+            try SafeFile.updateExisting(catalogURL) { data in try Self.catalog(data, at: catalogURL, updatedWith: result) }
         }
         return result
+    }
+
+    /// What ``fix(_:catalog:)`` would do, written nowhere: the fixed sources, and the catalog's text before and
+    /// after the fixes' additions (``LintFixResult/catalogUpdate``), so a dry run shows every change it would make.
+    public func preview(_ files: [SourceFile], catalog catalogURL: URL?) throws -> LintFixResult {
+        var result = try fixes(in: files, movingForeignText: catalogURL != nil)
+        if let catalogURL, result.updatesCatalog {
+            let data = try SafeFile.read(catalogURL)
+            let updated = try Self.catalog(data, at: catalogURL, updatedWith: result)
+            result.catalogUpdate = CatalogUpdate(
+                url: catalogURL, before: String(decoding: data, as: UTF8.self), after: String(decoding: updated, as: UTF8.self))
+        }
+        return result
+    }
+
+    /// The catalog `data` with the fixes' plural variations and moved text added, as Xcode writes it.
+    private static func catalog(_ data: Data, at url: URL, updatedWith result: LintFixResult) throws -> Data {
+        var catalog = try StringCatalog(data: data, path: url.relativePath)
+        catalog.addPluralEntries(result.pluralEntries, language: catalog.sourceLanguage)
+        catalog.addForeignTexts(result.foreignTexts)
+        return catalog.encoded()
     }
 
     static func apply(_ edits: [TextEdit], to text: String) -> String {
