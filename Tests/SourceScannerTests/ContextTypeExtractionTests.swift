@@ -123,4 +123,25 @@ struct ContextTypeExtractionTests {
             """)
         #expect(found == ["kind.unknown", "kind.known"])
     }
+
+    @Test("a ternary with nil in a branch, and the ?? fallback after a mapped value")
+    func nilBranchesAndMappedFallbacks() {
+        let found = keys(
+            """
+            struct Banner: View {
+                init(_ title: LocalizedStringKey, actionTitle: LocalizedStringKey? = nil, action: @escaping () -> Void = {}) {}
+                var body: some View { EmptyView() }
+            }
+            struct Mapping: View {
+                var held: String?
+                var mode: String?
+                var body: some View {
+                    Banner("Warning", actionTitle: held == nil ? nil : "Use Hold, Then Press") {}
+                    Banner("Note", actionTitle: held != nil ? "Undo" : nil)
+                    Text("Mode").help(mode.map { "Mode: \\($0)" } ?? "Select mode")
+                }
+            }
+            """)
+        #expect(found == ["Warning", "Use Hold, Then Press", "Note", "Undo", "Mode", "Mode: %@", "Select mode"])
+    }
 }

@@ -157,4 +157,69 @@ struct ImplicitMemberExtractionTests {
             """)
         #expect(found == ["At least %lld characters.", "At most %lld characters.", "Invalid: %@"])
     }
+
+    @Test("a parameter typed Text receives .init(…) as Text(…), multi-line literals included")
+    func textParameters() {
+        let found = keys(
+            #"""
+            struct Cleanup: View {
+                @State var confirming = false
+                var body: some View {
+                    List {}.alert(isPresented: $confirming) {
+                        Alert(title: .init("Delete it?"), message: .init("This can't be undone."), dismissButton: .cancel())
+                    }
+                    ContentUnavailableView("Empty", systemImage: "tray", description: .init("Nothing here yet."))
+                    ContentUnavailableView("Offline", systemImage: "wifi", description: .init("""
+                        Check your connection
+                        and try again.
+                        """))
+                    ContentUnavailableView("Search", systemImage: "magnifyingglass", description: .init(verbatim: "not localized"))
+                }
+            }
+            """#)
+        #expect(found == [
+            "Delete it?", "This can't be undone.", "Empty", "Nothing here yet.", "Offline",
+            "Check your connection\nand try again.", "Search",
+        ])
+    }
+
+    @Test("an element appended to a declared array is built by the element type's initializer")
+    func appendedElements() {
+        let found = keys(
+            """
+            struct ShortcutRow { var id: String; var label: LocalizedStringKey? }
+            func shortcutRows(extended: Bool) -> [ShortcutRow] {
+                var rows: [ShortcutRow] = []
+                rows.append(.init(id: "short", label: "Short press:"))
+                if extended { rows.append(ShortcutRow(id: "long", label: "Long press:")) }
+                var more = [ShortcutRow]()
+                more.insert(.init(id: "double", label: "Double press:"), at: 0)
+                return rows + more
+            }
+            """)
+        #expect(found == ["Short press:", "Long press:", "Double press:"])
+    }
+
+    @Test("over-extraction: .init() in a ternary picks the String overload; an SDK object's String property is not the app's")
+    func stringOverloadsAndSDKProperties() {
+        let found = keys(
+            """
+            struct Status: View {
+                var installed: Bool
+                var body: some View { Text("Status").help(installed ? .init() : "not localized: help(_: String)") }
+            }
+            struct Level { var title: LocalizedStringKey }
+            final class LevelController {
+                let button = NSButton()
+                @IBOutlet var field: NSTextField!
+                var level: Level
+                func update(name: String?) {
+                    button.title = name ?? "not localized: NSButton.title is a String"
+                    field.stringValue = name ?? "not localized: a String"
+                    level.title = "Expert"
+                }
+            }
+            """)
+        #expect(found == ["Status", "Expert"])
+    }
 }

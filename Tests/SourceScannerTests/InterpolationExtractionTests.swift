@@ -197,4 +197,33 @@ struct InterpolationExtractionTests {
         #expect(InterpolationFormatSpecifier.specifier(forTypeName: "Date") == "%@")
         #expect(InterpolationFormatSpecifier.specifier(forTypeName: nil) == "%@")
     }
+
+    @Test("a member resolves through its value's own type, never by the name alone: a Live Activity's state")
+    func membersThroughTheValuesType() {
+        let found = keys(
+            """
+            struct WorkoutAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var bpm: Int?; var lap: Int }
+                var name: String
+            }
+            final class HeartRate: ObservableObject { @Published var bpm: String = "" }
+            struct WorkoutLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: WorkoutAttributes.self) { context in
+                        Label("\\(context.state.bpm ?? 0)", systemImage: "heart")
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.leading) { Text("Lap \\(context.state.lap)") } }
+                            compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                    }
+                }
+            }
+            struct LockScreenView: View {
+                let context: ActivityViewContext<WorkoutAttributes>
+                var body: some View {
+                    if let bpm = context.state.bpm { Text("\\(bpm) BPM") }
+                }
+            }
+            """)
+        #expect(found == ["%lld", "Lap %lld", "%lld BPM"])
+    }
 }

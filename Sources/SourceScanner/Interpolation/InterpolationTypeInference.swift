@@ -139,6 +139,7 @@ public struct InterpolationTypeInference: Sendable {
         if let baseType, let declared = propertyType(name, of: TypeName.lastComponent(TypeName.normalized(baseType))) {
             return declared
         }
+        if let baseType, let member = SDKGenericMembers.type(of: name, in: TypeName.normalized(baseType)) { return member }
         if let known = Self.wellKnownProperties[name] {
             // `rawValue` is only known to be a string for string-backed enums; trust it loosely.
             return known
@@ -149,7 +150,21 @@ public struct InterpolationTypeInference: Sendable {
         if let reference = base.as(DeclReferenceExprSyntax.self), InterpolationFormatSpecifier.isNumeric(reference.baseName.text) {
             return reference.baseName.text
         }
+        // A member of an SDK type (`button.title` of an `NSButton`) is never an app property that happens to
+        // share its name; the app's own types may still inherit it from a declaration not indexed here.
+        if let baseType, isSDKType(baseType) { return Self.conventionalType(ofProperty: name) }
         return propertyType(name, preferring: nil) ?? Self.conventionalType(ofProperty: name)
+    }
+
+    /// Whether `typeName` names a type no source declares (the SDK's or a package's): a project-wide question.
+    private func isSDKType(_ typeName: String) -> Bool {
+        let name = TypeName.lastComponent(TypeName.normalized(typeName))
+        // `Any` and `AnyObject` are whatever the value is.
+        guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+              name != "Any", name != "AnyObject"
+        else { return false }
+        fileOnlyLookups?.dependsOnOtherFiles = true
+        return !index.declaresType(name)
     }
 
     /// What a property no declaration answers is by Swift's naming conventions: `unreadCount` and
@@ -461,6 +476,7 @@ public struct InterpolationTypeInference: Sendable {
             ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
             let data = call.arguments.first?.expression
         else { return nil }
+        if let context = SDKGenericMembers.closureParameterType(of: call) { return context }
         return elementType(of: data, depth: depth)
     }
 

@@ -23,9 +23,11 @@ enum LiteralTypes {
         }
     }
 
-    /// `Foo(...)` and `Foo.init(...)` create a `Foo` when `Foo` is spelled like a type.
+    /// `Foo(...)` and `Foo.init(...)` create a `Foo` when `Foo` is spelled like a type; `[Foo]()` and
+    /// `[Key: Value]()` an empty collection.
     static func initializedType(_ call: FunctionCallExprSyntax) -> String? {
         var callee = call.calledExpression
+        if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) { return callee.trimmedDescription }
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
            let base = member.base {
             callee = base

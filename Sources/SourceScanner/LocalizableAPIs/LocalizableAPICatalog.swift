@@ -139,6 +139,13 @@ public struct LocalizableAPICatalog: Sendable {
         LocalizableAPI(.member("navigationTitle"), keys: ["title"]),
     ]
 
+    /// SwiftUI parameters typed `Text`, where a literal is no value but an implicit `.init("…")` builds a
+    /// `Text` and so is localized: `Alert(title: .init("Delete it?"))`, `ContentUnavailableView(…,
+    /// description: .init("Nothing here yet."))`.
+    static let textParameters: [String: Set<String>] = [
+        "Alert": ["title", "message"], "ActionSheet": ["title", "message"], "ContentUnavailableView": ["description"],
+    ]
+
     // MARK: - Foundation
 
     static let foundation: [LocalizableAPI] = [

@@ -102,7 +102,12 @@ extension LocalizablePositionResolver {
     /// The type the app declares for `argument`'s parameter of `call` (an implicit `.init(…)`'s callee is
     /// the type its own context gives).
     private func parameterType(of argument: LabeledExprSyntax, in list: LabeledExprListSyntax, call: FunctionCallExprSyntax) -> String? {
-        guard let types, let label = Self.addressedLabel(of: argument, in: list) else { return nil }
+        guard let label = Self.addressedLabel(of: argument, in: list) else { return nil }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           LocalizableAPICatalog.textParameters[callee]?.contains(label) == true {
+            return "Text"
+        }
+        guard let types else { return nil }
         let callees: [(LocalizableAPI.Callee, receiver: ExprSyntax?)]
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
            let elementType = collectionElementParameter(member.declName.baseName.text, label: label, receiver: receiver) {
@@ -162,7 +167,13 @@ extension LocalizablePositionResolver {
         if next?.is(UnresolvedAsExprSyntax.self) == true, let type = afterNext?.as(TypeExprSyntax.self) {
             return element(.type(type.type.compactText), asArrayElement)
         }
-        guard let previous else { return nil }
+        guard let previous else {
+            // The optional before `??` has the default's type: `mode.map { "Mode: \($0)" } ?? "Select mode"`.
+            guard next?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let afterNext,
+                  Self.isLiteralBranch(afterNext)
+            else { return nil }
+            return sequenceContext(sequence, asArrayElement: asArrayElement, resolvingType: resolvingType)
+        }
         if next == nil, let ternary = previous.as(UnresolvedTernaryExprSyntax.self) {
             return branchContext(other: ternary.thenExpression, of: sequence, asArrayElement: asArrayElement, resolvingType: resolvingType)
         }
@@ -192,7 +203,15 @@ extension LocalizablePositionResolver {
         other: ExprSyntax, of sequence: SequenceExprSyntax, isDefault: Bool = false, asArrayElement: Bool, resolvingType: Bool
     ) -> TypeContext? {
         let outer = sequenceContext(sequence, asArrayElement: asArrayElement, resolvingType: resolvingType)
+        // `flag ? nil : "…"` is the context's optional; `flag ? .init() : "…"` picks a `String` overload, as
+        // no localizable type has an initializer without arguments.
+        if other.is(NilLiteralExprSyntax.self) { return outer }
+        if case .position? = outer, let call = other.as(FunctionCallExprSyntax.self), Self.isImplicitInitializer(call),
+           call.arguments.isEmpty, call.trailingClosure == nil {
+            return nil
+        }
         if !isDefault, Self.isLiteralBranch(other) { return outer }
+        if Self.isMappedLiteral(other) { return outer }
         if case .type? = outer { return outer }
         // The other side's type, when known, is the literal's: a `String` there picks a `String` overload.
         if var otherType = types?.type(of: other) {
@@ -202,6 +221,17 @@ extension LocalizablePositionResolver {
         }
         if case .position(let position)? = outer, position.kind != .localizedStringKey { return outer }
         return nil
+    }
+
+    /// Whether `expression` maps a value to a literal (`mode.map { "Mode: \($0)" }`), whose type then
+    /// comes from where the result goes, not from the literal.
+    private static func isMappedLiteral(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "map",
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let result = closure.statements.first?.item.as(ExprSyntax.self)
+        else { return false }
+        return isLiteralBranch(result)
     }
 
     /// The context of a whole operator sequence; in `x = a ?? "…"` the assigned value's is `x`'s type.
@@ -289,6 +319,26 @@ extension LocalizablePositionResolver {
             || node.is(AccessorBlockSyntax.self) || node.is(SubscriptDeclSyntax.self)
     }
 
+    /// The context of what a `map` transform returns, from the context of the `map` call's result: an
+    /// optional's (`mode.map { "Mode: \($0)" } ?? "Select mode"` in a title) or an array's elements.
+    private func mappedResultContext(of closure: ClosureExprSyntax) -> TypeContext? {
+        var owner = Syntax(closure).parent
+        if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+        guard let call = owner?.as(FunctionCallExprSyntax.self),
+              call.trailingClosure?.id == closure.id || call.arguments.count == 1,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              member.declName.baseName.text == "map"
+        else { return nil }
+        switch context(of: Syntax(call)) {
+        case .position(let position)?:
+            return .position(position)
+        case .type(let type)?:
+            return .type(structure(of: type, TypeName.arrayElement) ?? TypeName.normalized(type))
+        case nil:
+            return nil
+        }
+    }
+
     /// The result type declared by a function, property getter or subscript, or a closure's: its
     /// signature's, or for a closure called where it is written (`let title: T = { … }()`), the call's context.
     private func declaredResultContext(of owner: Syntax) -> TypeContext? {
@@ -299,6 +349,7 @@ extension LocalizablePositionResolver {
             return .type(subscriptDecl.returnClause.type.compactText)
         case .closureExpr(let closure):
             if let type = closure.signature?.returnClause?.type { return .type(type.compactText) }
+            if let mapped = mappedResultContext(of: closure) { return mapped }
             guard let call = owner.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == owner.id,
                   call.arguments.isEmpty
             else { return nil }
