@@ -25,9 +25,12 @@ struct GenerateCommand: ParsableCommand {
 
             \(ExitStatus.help(fails: "--check finds the file out of date"))
 
+            --symbols xcode writes instead what Xcode 26's "Generate String Catalog Symbols" writes: one             GeneratedStringSymbols_<Table>.swift per catalog into the --output folder, an extension of             LocalizedStringResource with a member per manually managed key (Text(.settings),             String(localized: .landmarks(count: 42))); --isolation nonisolated as Xcode writes it for targets             isolated to the main actor by default.
+
             Examples:
               phrasebook generate Resources/Localizable.xcstrings --output Sources/App/L10n.swift
               phrasebook generate --access public --namespace FeatureStrings --output Strings.swift
+              phrasebook generate --symbols xcode --output Sources/App/Generated
             """
     )
 
@@ -43,8 +46,19 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The enum the accessors live in (default: generate.namespace, else L10n).", valueName: "name"))
     var namespace: String?
 
+    @Option(help: ArgumentHelp("Write Xcode 26's string symbols instead of accessors: xcode (--output is then a folder).", valueName: "style"))
+    var symbols: SymbolStyle?
+
+    @Option(help: ArgumentHelp("With --symbols xcode: how Xcode declares the bundle and extension, plain or nonisolated (default: plain).", valueName: "isolation"))
+    var isolation: XcodeSymbolGenerator.Isolation = .plain
+
     @Flag(help: "Change nothing; exit 1 if the --output file is not what generate would write.")
     var check = false
+
+    /// The kinds of symbol files `--symbols` writes.
+    enum SymbolStyle: String, ExpressibleByArgument, CaseIterable {
+        case xcode
+    }
 
     @OptionGroup var project: ProjectOptions
 
@@ -57,6 +71,7 @@ struct GenerateCommand: ParsableCommand {
         guard !project.catalogs.isEmpty else {
             throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", "))")
         }
+        if symbols == .xcode { return try writeXcodeSymbols(project) }
         let generator = try AccessorGenerator(settings: project.generateSettings.overriding(access: access, namespace: namespace))
         let result = generator.generate(project.catalogs)
         for diagnostic in result.diagnostics { printError(diagnostic.compilerStyleLine) }
@@ -82,4 +97,38 @@ struct GenerateCommand: ParsableCommand {
     }
 }
 
+extension GenerateCommand {
+    /// `--symbols xcode`: one Xcode-style symbol file per catalog, printed or written into the `--output` folder.
+    private func writeXcodeSymbols(_ project: Project) throws {
+        let files = XcodeSymbolGenerator(isolation: isolation).generate(project.catalogs)
+        guard let output else {
+            print(files.map(\.source).joined(separator: "\n\n"))
+            return
+        }
+        let folder = project.paths.url(forArgument: output)
+        var outOfDate: [String] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file.fileName)
+            let shown = output.hasSuffix("/") ? output + file.fileName : output + "/" + file.fileName
+            let summary = "\(file.memberCount) \(file.memberCount == 1 ? "symbol" : "symbols") from \(file.catalogPath)"
+            if check {
+                if GeneratedFile.isCurrent(file.source, at: url) {
+                    print("\(shown) is up to date (\(summary))")
+                } else {
+                    print("\(shown): out of date (\(summary)); run phrasebook generate without --check")
+                    outOfDate.append(shown)
+                }
+                continue
+            }
+            switch try GeneratedFile.write(file.source, to: url) {
+            case .written: print("wrote \(shown) (\(summary))")
+            case .unchanged: print("\(shown) is up to date (\(summary))")
+            }
+        }
+        if !outOfDate.isEmpty { throw ExitStatus.failed }
+    }
+}
+
 extension GenerateSettings.Access: ExpressibleByArgument {}
+
+extension XcodeSymbolGenerator.Isolation: ExpressibleByArgument {}

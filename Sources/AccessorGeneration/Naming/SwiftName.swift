@@ -1,3 +1,4 @@
+import StringCatalog
 /// Swift names made from words: `lowerCamelCase` for accessors and parameters, `UpperCamelCase` for the
 /// enums that group them, `_` before a leading digit, and keywords made usable.
 enum SwiftName {

@@ -1,0 +1,114 @@
+import ProjectConfiguration
+import StringCatalog
+
+/// Writes, for each String Catalog, the file Xcode 26's "Generate String Catalog Symbols"
+/// (`STRING_CATALOG_GENERATE_SYMBOLS`, `xcstringstool generate-symbols`) writes into its derived sources:
+/// `GeneratedStringSymbols_<Table>.swift`, an `extension LocalizedStringResource` with one member per
+/// manually managed key whose `generatesSymbol` is not `false`, in the code-point order of the keys.
+///
+/// ```swift
+/// Text(.settings)                             // "Settings"
+/// String(localized: .landmarks(count: 42))    // "%(count)lld landmarks"
+/// ```
+///
+/// Naming is ``XcodeSymbolName``'s; parameters come from the source-language text (else the key): a
+/// named placeholder's name labels its parameter (`count: Int`), others are `_ arg1`, `_ arg2`, ….
+/// The output is Xcode's byte for byte on every public pair of catalog and Xcode-written file found
+/// (Benchmarks/README); what no pair shows (plural keys, other tables' enums, collisions) follows the
+/// same rules unverified.
+public struct XcodeSymbolGenerator: Sendable {
+    /// How the bundle constants and the extension are declared: Xcode writes `nonisolated` in targets whose
+    /// default actor isolation is the main actor.
+    public enum Isolation: String, Sendable, CaseIterable {
+        case plain
+        case nonisolated
+    }
+
+    public var isolation: Isolation
+
+    public init(isolation: Isolation = .plain) {
+        self.isolation = isolation
+    }
+
+    /// One file per catalog, in the order given.
+    public func generate(_ catalogs: [ProjectCatalog]) -> [XcodeSymbolFile] {
+        catalogs.map { catalog in
+            let members = Self.members(of: catalog.catalog)
+            let renderer = XcodeSymbolRenderer(table: catalog.table, isolation: isolation)
+            return XcodeSymbolFile(
+                table: catalog.table, catalogPath: catalog.path, fileName: "GeneratedStringSymbols_\(catalog.table).swift",
+                source: renderer.file(members), memberCount: members.count)
+        }
+    }
+
+    /// The members of `catalog`'s manually managed keys, in the code-point order of the keys.
+    static func members(of catalog: StringCatalog) -> [XcodeSymbol] {
+        let keys = catalog.strings.keys.filter { key in
+            let entry = catalog.strings[key]!
+            return entry.extractionState == .manual && entry.generatesSymbol != false
+        }
+        return keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
+            .map { key in
+                let entry = catalog.strings[key]!
+                return XcodeSymbol(key: key, comment: entry.comment,
+                                   text: entry.localizations[catalog.sourceLanguage]?.stringUnit?.value ?? key)
+            }
+    }
+}
+
+/// One generated symbol file.
+public struct XcodeSymbolFile: Sendable {
+    public var table: String
+    /// The catalog it was generated from, as messages show it.
+    public var catalogPath: String
+    /// `GeneratedStringSymbols_<Table>.swift`.
+    public var fileName: String
+    public var source: String
+    public var memberCount: Int
+}
+
+/// One key's member: its name, its parameters and the default value passing them.
+struct XcodeSymbol: Sendable, Hashable {
+    var key: String
+    var comment: String?
+    var name: String
+    var parameters: [Parameter]
+
+    struct Parameter: Sendable, Hashable {
+        /// The placeholder's name, written as the argument label; `nil` for `_ argN`.
+        var label: String?
+        var name: String
+        var type: String
+        /// The specifier passed to the interpolation, without position or name; `nil` for `%@`.
+        var specifier: String?
+    }
+
+    /// The member for `key`, whose arguments are read from `text` (the source-language text, else the key).
+    init(key: String, comment: String?, text: String) {
+        self.key = key
+        self.comment = comment
+        name = XcodeSymbolName.name(forKey: key)
+        let names = ArgumentNames(key: text, source: nil)
+        var byIndex: [Int: Parameter] = [:]
+        for specifier in FormatString.parse(text, names: names).specifiers where specifier.kind == .conversion {
+            guard let index = specifier.argumentIndex, byIndex[index] == nil else { continue }
+            byIndex[index] = Parameter(
+                label: specifier.name, name: specifier.name ?? "arg\(index)", type: Self.swiftType(of: specifier),
+                specifier: specifier.conversion == "@" ? nil : specifier.withoutPosition)
+        }
+        parameters = byIndex.keys.sorted().map { byIndex[$0]! }
+    }
+
+    /// The Swift type Xcode gives a specifier's argument: `%@` String, `%lld` Int, `%d` Int32, `%llu` UInt,
+    /// floating point Double.
+    static func swiftType(of specifier: FormatSpecifier) -> String {
+        let isLong = ["l", "ll", "q", "z", "t", "j"].contains(specifier.lengthModifier ?? "")
+        switch specifier.conversion {
+        case "d", "i", "D": return isLong ? "Int" : specifier.lengthModifier == "h" ? "Int16" : specifier.lengthModifier == "hh" ? "Int8" : "Int32"
+        case "u", "U", "x", "X", "o", "O": return isLong ? "UInt" : specifier.lengthModifier == "h" ? "UInt16" : specifier.lengthModifier == "hh" ? "UInt8" : "UInt32"
+        case "f", "F", "e", "E", "g", "G", "a", "A": return "Double"
+        case "c", "C": return "UInt16"
+        default: return "String"
+        }
+    }
+}
