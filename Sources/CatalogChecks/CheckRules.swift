@@ -17,6 +17,7 @@ public enum CheckRules {
         // Structure
         InvalidLanguageTagRule.self,
         MixedVariationsRule.self,
+        InvalidStringSymbolRule.self,
         // Placeholders
         PlaceholderMismatchRule.self,
         InvalidFormatSpecifierRule.self,

@@ -21,9 +21,10 @@ extension CatalogEntry {
 
     /// An entry with the given localizations by language.
     package static func localized(_ localizations: [String: Localization], comment: String? = nil,
-                          extractionState: ExtractionState? = nil, shouldTranslate: Bool? = nil) -> CatalogEntry {
-        CatalogEntry(comment: comment, extractionState: extractionState, shouldTranslate: shouldTranslate,
-                     localizations: localizations)
+                          extractionState: ExtractionState? = nil, generatesSymbol: Bool? = nil,
+                          shouldTranslate: Bool? = nil) -> CatalogEntry {
+        CatalogEntry(comment: comment, extractionState: extractionState, generatesSymbol: generatesSymbol,
+                     shouldTranslate: shouldTranslate, localizations: localizations)
     }
 }
 

@@ -85,7 +85,8 @@ public struct ProjectExample: RuleExample, CustomStringConvertible {
         return KeyUsage(
             catalogs: [KeyUsage.Catalog(path: "\(table).xcstrings", table: table, catalog: synchronized.catalog)],
             strings: extraction.strings, concatenations: extraction.concatenations,
-            literalTexts: KeyUsage.literalTexts(of: code), keysUsedDynamically: keysUsedDynamically)
+            literalTexts: KeyUsage.literalTexts(of: code), memberNames: KeyUsage.memberNames(of: code),
+            keysUsedDynamically: keysUsedDynamically)
     }
 }
 

@@ -27,17 +27,21 @@ public struct KeyUsage: Sendable {
     public var concatenations: [ExtractedString]
     /// The text of every string literal of the sources (local packages' too).
     public var literalTexts: Set<String>
+    /// Every name the sources write after a dot (`.landmarks` in `Text(.landmarks(count: n))`): code that
+    /// uses Xcode's generated string symbols names manual keys that way.
+    public var memberNames: Set<String>
     /// The project's `extract.keys_used_dynamically`: keys may be built at run time.
     public var keysUsedDynamically: Bool
 
     public init(
         catalogs: [Catalog], strings: [ExtractedString], concatenations: [ExtractedString] = [],
-        literalTexts: Set<String> = [], keysUsedDynamically: Bool = false
+        literalTexts: Set<String> = [], memberNames: Set<String> = [], keysUsedDynamically: Bool = false
     ) {
         self.catalogs = catalogs
         self.strings = strings
         self.concatenations = concatenations
         self.literalTexts = literalTexts
+        self.memberNames = memberNames
         self.keysUsedDynamically = keysUsedDynamically
     }
 
@@ -47,7 +51,45 @@ public struct KeyUsage: Sendable {
         self.init(
             catalogs: plan.files.map { Catalog(path: $0.path, table: $0.table, catalog: $0.catalog) },
             strings: extraction.strings, concatenations: extraction.concatenations,
-            literalTexts: Self.literalTexts(of: sources), keysUsedDynamically: keysUsedDynamically)
+            literalTexts: Self.literalTexts(of: sources), memberNames: Self.memberNames(of: sources),
+            keysUsedDynamically: keysUsedDynamically)
+    }
+
+    /// Whether code names `key` through the string symbol Xcode generates for it (`.settingsTitle`).
+    func isNamedBySymbol(_ key: String, entry: CatalogEntry) -> Bool {
+        guard entry.generatesSymbol != false, !memberNames.isEmpty else { return false }
+        var name = XcodeSymbolName.name(forKey: key)
+        if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
+        return memberNames.contains(name)
+    }
+
+    /// The identifiers that follow a dot in `sources` (`.landmarks`, `LocalizedStringResource.settings`).
+    static func memberNames(of sources: [String]) -> Set<String> {
+        var found: Set<String> = []
+        for source in sources {
+            var text = source
+            text.withUTF8 { bytes in
+                var index = 0
+                while index < bytes.count {
+                    guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]) else {
+                        index += 1
+                        continue
+                    }
+                    let start = index + 1
+                    index = start
+                    while index < bytes.count, isIdentifierStart(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                        index += 1
+                    }
+                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                }
+            }
+        }
+        return found
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
     /// The keys code uses, by table.

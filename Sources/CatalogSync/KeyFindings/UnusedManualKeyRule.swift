@@ -4,7 +4,8 @@ import SourceScanner
 import StringCatalog
 
 /// A manual key (added by hand, not extracted) that no code uses: neither found by extraction nor named
-/// by any string literal. Off when the project says keys are built at run time.
+/// by any string literal or by its Xcode-generated string symbol. Off when the project says keys are built
+/// at run time.
 public struct UnusedManualKeyRule: KeyUsageRule {
     public static let description = RuleDescription(
         id: .unusedManualKey,
@@ -21,6 +22,12 @@ public struct UnusedManualKeyRule: KeyUsageRule {
                 "a manual key no literal names",
                 sources: [#"let title = Text("settings.title")"#],
                 catalog: ["settings.title": .manual("Settings"), "settings.legacy": .manual("Old settings")],
+                expect: ["settings.legacy"]),
+            ProjectExample(
+                "a symbol's name in code, where the key generates no symbol",
+                sources: [#"let title = Text(.settingsLegacy)"#],
+                catalog: ["settings.legacy": CatalogEntry(
+                    extractionState: .manual, generatesSymbol: false, localizations: ["en": .text("Old settings")])],
                 expect: ["settings.legacy"]),
             ProjectExample(
                 "a manual key the code misspells",
@@ -42,6 +49,13 @@ public struct UnusedManualKeyRule: KeyUsageRule {
                 sources: [#"let label = accessibilityText("image.alt-text-\(altText)")"#],
                 catalog: ["image.alt-text-%@": .manual("Image: %@")]),
             ProjectExample(
+                "manual keys used through the string symbols Xcode 26 generates for them",
+                sources: [#"""
+                    let title = Text(.settingsTitle)
+                    let count = String(localized: .landmarks(count: 3))
+                    """#],
+                catalog: ["settings.title": .manual("Settings"), "Landmarks": .manual("%(count)lld landmarks")]),
+            ProjectExample(
                 "a project that builds keys at run time",
                 sources: [#"let mood = Text(LocalizedStringKey("mood.\(name)"))"#],
                 catalog: ["mood.happy": .manual("Happy")], keysUsedDynamically: true),
@@ -60,7 +74,8 @@ public struct UnusedManualKeyRule: KeyUsageRule {
                 if let nearMiss = finding.nearMiss, misspelledAs[nearMiss] == nil { misspelledAs[nearMiss] = finding.key }
             }
             for (key, entry) in catalog.catalog.strings.sorted(by: { $0.key < $1.key })
-            where entry.extractionState == .manual && !used.contains(key) && !usage.isNamedByLiteral(key) {
+            where entry.extractionState == .manual && !used.contains(key) && !usage.isNamedByLiteral(key)
+                && !usage.isNamedBySymbol(key, entry: entry) {
                 let message = misspelledAs[key].map {
                     "manual key \(key.jsonQuoted) is used by no code, which uses \($0.jsonQuoted) instead"
                 } ?? "manual key \(key.jsonQuoted) is used by no code; delete it, or set extract.keys_used_dynamically if the code builds keys"

@@ -1,0 +1,66 @@
+import Diagnostics
+import StringCatalog
+
+/// A manual key whose Swift symbol, as Xcode 26 generates it ("Generate String Catalog Symbols"), would not
+/// build: two keys of a table whose symbols differ only in case, or a symbol that is a keyword or starts
+/// with a digit.
+public struct InvalidStringSymbolRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: .invalidStringSymbol,
+        summary: "A manual key's generated string symbol would not build",
+        rationale: """
+            With `STRING_CATALOG_GENERATE_SYMBOLS` (on in Xcode 26's new projects and in packages), every \
+            manual key becomes a member of `LocalizedStringResource` named after its words (`settings.title` → \
+            `.settingsTitle`), which `phrasebook generate --symbols xcode` writes the same way. Keys whose names \
+            differ only in case (`Adults`, `adults`) collide, and a name that is a keyword or starts with a digit \
+            is no identifier: Xcode finds out only when the build fails. Rename one of the keys, or set its \
+            `generatesSymbol` to `false`.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            CatalogExample("keys whose symbols differ only in case", [
+                "Adults": .localized(["en": .text("Adults")], extractionState: .manual),
+                "adults": .localized(["en": .text("adults")], extractionState: .manual),
+                "role.admin": .localized(["en": .text("Admin")], extractionState: .manual),
+                "role_Admin": .localized(["en": .text("Administrator")], extractionState: .manual),
+            ], expect: [("adults", nil), ("role_Admin", nil)]),
+            CatalogExample("a keyword and a leading digit", [
+                "default": .localized(["en": .text("Default")], extractionState: .manual),
+                "2fa.title": .localized(["en": .text("Two-factor")], extractionState: .manual),
+            ], expect: [("2fa.title", nil), ("default", nil)]),
+        ],
+        nonTriggeringExamples: [
+            CatalogExample("extracted keys, and keys that generate no symbol", [
+                "Adults": .texts(["en": "Adults"]), "adults": .texts(["en": "adults"]),
+                "default": .localized(["en": .text("Default")], extractionState: .manual, generatesSymbol: false),
+                "role.admin": .localized(["en": .text("Admin")], extractionState: .manual),
+            ]),
+        ])
+
+    public init(parameters: CheckParameters) {}
+
+    public func check(catalog: CatalogContext, findings: inout FindingCollector) {
+        var firstByFoldedName: [String: String] = [:]
+        let keys = catalog.entries.lazy
+            .filter { $0.entry.extractionState == .manual && $0.entry.generatesSymbol != false }.map(\.key)
+        // In the order Xcode writes the members: the first key keeps its symbol, later ones are reported.
+        for key in keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }) {
+            if let problem = XcodeSymbolName.problem(forKey: key) {
+                findings.report("manual key \(quoted(key)): \(problem); Xcode's generated symbols will not build", key: key, language: nil)
+                continue
+            }
+            let name = XcodeSymbolName.name(forKey: key)
+            if let first = firstByFoldedName[name.lowercased()] {
+                findings.report(
+                    "manual key \(quoted(key)) becomes the string symbol .\(name), which \(quoted(first)) already names (symbols that differ only in case collide); Xcode's generated symbols will not build",
+                    key: key, language: nil)
+            } else {
+                firstByFoldedName[name.lowercased()] = key
+            }
+        }
+    }
+}
+
+extension RuleID {
+    public static let invalidStringSymbol = RuleID("invalid-string-symbol")
+}
