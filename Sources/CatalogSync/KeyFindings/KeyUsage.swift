@@ -66,25 +66,30 @@ public struct KeyUsage: Sendable {
     /// The identifiers that follow a dot in `sources` (`.landmarks`, `LocalizedStringResource.settings`).
     static func memberNames(of sources: [String]) -> Set<String> {
         var found: Set<String> = []
-        for source in sources {
-            var text = source
-            text.withUTF8 { bytes in
-                var index = 0
-                while index < bytes.count {
-                    guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]) else {
-                        index += 1
-                        continue
-                    }
-                    let start = index + 1
-                    index = start
-                    while index < bytes.count, isIdentifierStart(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                        index += 1
-                    }
-                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        forEachUTF8(of: sources) { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]) else {
+                    index += 1
+                    continue
                 }
+                let start = index + 1
+                index = start
+                while index < bytes.count, isIdentifierStart(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                    index += 1
+                }
+                found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
             }
         }
         return found
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each source.
+    private static func forEachUTF8(of sources: [String], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        for source in sources {
+            var text = source
+            text.withUTF8(body)
+        }
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -107,23 +112,20 @@ public struct KeyUsage: Sendable {
     /// as written: enough to tell whether code names a key anywhere (`LocalizedStringKey("settings.title")`).
     static func literalTexts(of sources: [String]) -> Set<String> {
         var found: Set<String> = []
-        for source in sources {
-            var text = source
-            text.withUTF8 { bytes in
-                var index = 0
-                while index < bytes.count {
-                    guard bytes[index] == quote else {
-                        index += 1
-                        continue
-                    }
-                    var literal: [UInt8] = []
-                    let end = scanLiteral(bytes, from: index + 1, into: &literal)
-                    if let end {
-                        found.insert(String(decoding: literal, as: UTF8.self))
-                        index = end + 1
-                    } else {
-                        index += 1
-                    }
+        forEachUTF8(of: sources) { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == quote else {
+                    index += 1
+                    continue
+                }
+                var literal: [UInt8] = []
+                let end = scanLiteral(bytes, from: index + 1, into: &literal)
+                if let end {
+                    found.insert(String(decoding: literal, as: UTF8.self))
+                    index = end + 1
+                } else {
+                    index += 1
                 }
             }
         }
