@@ -144,4 +144,16 @@ struct ContextTypeExtractionTests {
             """)
         #expect(found == ["Warning", "Use Hold, Then Press", "Note", "Undo", "Mode", "Mode: %@", "Select mode"])
     }
+
+    @Test("?? with other operators beside it: precedence decides, so nothing is typed by the title")
+    func nilCoalescingAmongOperators() {
+        let found = keys(
+            """
+            struct Greeting: View {
+                var name: String?
+                var body: some View { Text(name.map { "Hi, \\($0)" } ?? "Guest" + "!") }
+            }
+            """)
+        #expect(found.isEmpty)
+    }
 }

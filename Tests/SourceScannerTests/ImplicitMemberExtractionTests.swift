@@ -222,4 +222,14 @@ struct ImplicitMemberExtractionTests {
             """)
         #expect(found == ["Status", "Expert"])
     }
+
+    @Test("an app's own type named like a SwiftUI one keeps its own parameter types")
+    func appTypeNamedLikeSwiftUI() {
+        let found = keys(
+            """
+            struct Alert { init(title: String) {} }
+            func warn() -> Alert { Alert(title: .init("not localized: the app's Alert takes a String")) }
+            """)
+        #expect(found.isEmpty)
+    }
 }

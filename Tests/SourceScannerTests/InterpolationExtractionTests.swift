@@ -226,4 +226,18 @@ struct InterpolationExtractionTests {
             """)
         #expect(found == ["%lld", "Lap %lld", "%lld BPM"])
     }
+
+    @Test("a generic parameter is not an SDK type: its members are still found by name")
+    func genericParameterMembers() {
+        let found = keys(
+            """
+            protocol Scored { var points: Int { get } }
+            struct Game: Scored { var points: Int }
+            struct Row<M: Scored>: View {
+                let m: M
+                var body: some View { Text("\\(m.points) pts") }
+            }
+            """)
+        #expect(found == ["%lld pts"])
+    }
 }

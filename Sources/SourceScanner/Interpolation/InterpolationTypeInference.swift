@@ -152,19 +152,44 @@ public struct InterpolationTypeInference: Sendable {
         }
         // A member of an SDK type (`button.title` of an `NSButton`) is never an app property that happens to
         // share its name; the app's own types may still inherit it from a declaration not indexed here.
-        if let baseType, isSDKType(baseType) { return Self.conventionalType(ofProperty: name) }
+        if let baseType, isSDKType(baseType, at: Syntax(member)) { return Self.conventionalType(ofProperty: name) }
         return propertyType(name, preferring: nil) ?? Self.conventionalType(ofProperty: name)
     }
 
-    /// Whether `typeName` names a type no source declares (the SDK's or a package's): a project-wide question.
-    private func isSDKType(_ typeName: String) -> Bool {
+    /// Whether `typeName`, read where `use` is, names a type no source declares (the SDK's or a package's),
+    /// rather than a generic parameter, an alias or `Any`: a project-wide question.
+    private func isSDKType(_ typeName: String, at use: Syntax) -> Bool {
         let name = TypeName.lastComponent(TypeName.normalized(typeName))
-        // `Any` and `AnyObject` are whatever the value is.
         guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-              name != "Any", name != "AnyObject"
+              name != "Any", name != "AnyObject", !Self.isGenericParameter(name, at: use)
         else { return false }
         fileOnlyLookups?.dependsOnOtherFiles = true
-        return !index.declaresType(name)
+        return !index.declaresType(name) && index.aliasedType(name) == nil
+    }
+
+    /// Whether `name` is a generic parameter of a declaration enclosing `use` (`M` in `struct Row<M: Scored>`).
+    private static func isGenericParameter(_ name: String, at use: Syntax) -> Bool {
+        var current = use.parent
+        while let node = current {
+            let clause: GenericParameterClauseSyntax? = switch node.as(SyntaxEnum.self) {
+            case .structDecl(let decl): decl.genericParameterClause
+            case .classDecl(let decl): decl.genericParameterClause
+            case .enumDecl(let decl): decl.genericParameterClause
+            case .actorDecl(let decl): decl.genericParameterClause
+            case .functionDecl(let decl): decl.genericParameterClause
+            case .initializerDecl(let decl): decl.genericParameterClause
+            default: nil
+            }
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Whether any source declares a type named `name`: a project-wide question.
+    func declaresType(_ name: String) -> Bool {
+        fileOnlyLookups?.dependsOnOtherFiles = true
+        return index.declaresType(name)
     }
 
     /// What a property no declaration answers is by Swift's naming conventions: `unreadCount` and

@@ -27,7 +27,7 @@ enum LiteralTypes {
     /// `[Key: Value]()` an empty collection.
     static func initializedType(_ call: FunctionCallExprSyntax) -> String? {
         var callee = call.calledExpression
-        if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) { return callee.trimmedDescription }
+        if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) { return callee.compactText }
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
            let base = member.base {
             callee = base

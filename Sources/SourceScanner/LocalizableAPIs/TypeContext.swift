@@ -104,7 +104,7 @@ extension LocalizablePositionResolver {
     private func parameterType(of argument: LabeledExprSyntax, in list: LabeledExprListSyntax, call: FunctionCallExprSyntax) -> String? {
         guard let label = Self.addressedLabel(of: argument, in: list) else { return nil }
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           LocalizableAPICatalog.textParameters[callee]?.contains(label) == true {
+           LocalizableAPICatalog.textParameters[callee]?.contains(label) == true, types?.declaresType(callee) != true {
             return "Text"
         }
         guard let types else { return nil }
@@ -169,8 +169,9 @@ extension LocalizablePositionResolver {
         }
         guard let previous else {
             // The optional before `??` has the default's type: `mode.map { "Mode: \($0)" } ?? "Select mode"`.
-            guard next?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let afterNext,
-                  Self.isLiteralBranch(afterNext)
+            // Only in `x ?? "…"` alone: with other operators, precedence decides what `??` joins.
+            guard sequence.elements.count == 3, next?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                  let afterNext, Self.isLiteralBranch(afterNext)
             else { return nil }
             return sequenceContext(sequence, asArrayElement: asArrayElement, resolvingType: resolvingType)
         }
@@ -211,7 +212,7 @@ extension LocalizablePositionResolver {
             return nil
         }
         if !isDefault, Self.isLiteralBranch(other) { return outer }
-        if Self.isMappedLiteral(other) { return outer }
+        if sequence.elements.count == 3, Self.isMappedLiteral(other) { return outer }
         if case .type? = outer { return outer }
         // The other side's type, when known, is the literal's: a `String` there picks a `String` overload.
         if var otherType = types?.type(of: other) {
