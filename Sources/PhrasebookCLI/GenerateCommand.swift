@@ -25,7 +25,11 @@ struct GenerateCommand: ParsableCommand {
 
             \(ExitStatus.help(fails: "--check finds the file out of date"))
 
-            --symbols xcode writes instead what Xcode 26's "Generate String Catalog Symbols" writes: one             GeneratedStringSymbols_<Table>.swift per catalog into the --output folder, an extension of             LocalizedStringResource with a member per manually managed key (Text(.settings),             String(localized: .landmarks(count: 42))); --isolation nonisolated as Xcode writes it for targets             isolated to the main actor by default.
+            --symbols xcode writes instead what Xcode 26's "Generate String Catalog Symbols" writes: one \
+            GeneratedStringSymbols_<Table>.swift per catalog into the --output folder, an extension of \
+            LocalizedStringResource with a member per manually managed key (Text(.settings), \
+            String(localized: .landmarks(count: 42))); --isolation nonisolated as Xcode writes it for targets \
+            isolated to the main actor by default. --check compares the files in the folder.
 
             Examples:
               phrasebook generate Resources/Localizable.xcstrings --output Sources/App/L10n.swift
@@ -50,7 +54,7 @@ struct GenerateCommand: ParsableCommand {
     var symbols: SymbolStyle?
 
     @Option(help: ArgumentHelp("With --symbols xcode: how Xcode declares the bundle and extension, plain or nonisolated (default: plain).", valueName: "isolation"))
-    var isolation: XcodeSymbolGenerator.Isolation = .plain
+    var isolation: XcodeSymbolGenerator.Isolation?
 
     @Flag(help: "Change nothing; exit 1 if the --output file is not what generate would write.")
     var check = false
@@ -63,7 +67,11 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
 
     func validate() throws {
-        if check, output == nil { throw ValidationError("--check needs --output: the file to compare") }
+        if check, output == nil { throw ValidationError("--check needs --output: the file (or, with --symbols, the folder) to compare") }
+        if symbols == nil, isolation != nil { throw ValidationError("--isolation applies to --symbols xcode") }
+        if symbols != nil, access != nil || namespace != nil {
+            throw ValidationError("--access and --namespace apply to accessors, not to --symbols xcode (Xcode's symbols are internal members of LocalizedStringResource)")
+        }
     }
 
     func run() throws {
@@ -100,10 +108,17 @@ struct GenerateCommand: ParsableCommand {
 extension GenerateCommand {
     /// `--symbols xcode`: one Xcode-style symbol file per catalog, printed or written into the `--output` folder.
     private func writeXcodeSymbols(_ project: Project) throws {
-        let files = XcodeSymbolGenerator(isolation: isolation).generate(project.catalogs)
+        let files = XcodeSymbolGenerator(isolation: isolation ?? .plain).generate(project.catalogs)
+        for file in files {
+            for problem in file.problems { printError("\(file.catalogPath): warning: \(problem) [invalid-string-symbol]") }
+        }
         guard let output else {
             print(files.map(\.source).joined(separator: "\n\n"))
             return
+        }
+        // Xcode writes each target's files into its own derived sources: one folder can't take two tables of one name.
+        for (name, same) in Dictionary(grouping: files, by: \.fileName).sorted(by: { $0.key < $1.key }) where same.count > 1 {
+            throw CannotRun("\(same.map(\.catalogPath).joined(separator: " and ")) would both write \(name); generate each into its own folder (name the catalog as an argument)")
         }
         let folder = project.paths.url(forArgument: output)
         var outOfDate: [String] = []

@@ -121,4 +121,17 @@ struct XcodeSymbolsTests {
         #expect(source.contains("        static var cfbundleDisplayName: LocalizedStringResource {\n"))
         #expect(source.hasSuffix("        }\n    }\n}"))
     }
+
+    @Test("keys whose symbols would not build are reported; a comment cannot end the doc comment")
+    func problemsAndComments() throws {
+        let file = try #require(XcodeSymbolGenerator().generate([Self.catalog("Localizable", [
+            "Adults": Self.manual(), "adults": Self.manual(), "init": Self.manual(),
+            "note": Self.manual(comment: "Ends with */ here"),
+        ])]).first)
+        #expect(file.problems == [
+            #"manual key "init": its symbol .init is a name Swift reserves"#,
+            #"manual key "adults" has the symbol of "Adults""#,
+        ])
+        #expect(file.source.contains("     Ends with * / here\n"))
+    }
 }

@@ -13,9 +13,9 @@ import StringCatalog
 ///
 /// Naming is ``XcodeSymbolName``'s; parameters come from the source-language text (else the key): a
 /// named placeholder's name labels its parameter (`count: Int`), others are `_ arg1`, `_ arg2`, ….
-/// The output is Xcode's byte for byte on every public pair of catalog and Xcode-written file found
-/// (Benchmarks/README); what no pair shows (plural keys, other tables' enums, collisions) follows the
-/// same rules unverified.
+/// The output is Xcode's byte for byte on every public pair of catalog and Xcode-written file found (README);
+/// no pair shows plural or substitution keys (their arguments are read from the text as is), the enum of a
+/// table other than `Localizable` (named here as accessors name tables), keywords or collisions.
 public struct XcodeSymbolGenerator: Sendable {
     /// How the bundle constants and the extension are declared: Xcode writes `nonisolated` in targets whose
     /// default actor isolation is the main actor.
@@ -35,19 +35,19 @@ public struct XcodeSymbolGenerator: Sendable {
         catalogs.map { catalog in
             let members = Self.members(of: catalog.catalog)
             let renderer = XcodeSymbolRenderer(table: catalog.table, isolation: isolation)
+            let keys = members.map(\.key)
+            let problems = keys.compactMap { key in XcodeSymbolName.problem(forKey: key).map { "manual key \"\(key)\": \($0)" } }
+                + XcodeSymbolName.collisions(among: keys).map { "manual key \"\($0.key)\" has the symbol of \"\($0.keptBy)\"" }
             return XcodeSymbolFile(
                 table: catalog.table, catalogPath: catalog.path, fileName: "GeneratedStringSymbols_\(catalog.table).swift",
-                source: renderer.file(members), memberCount: members.count)
+                source: renderer.file(members), memberCount: members.count, problems: problems)
         }
     }
 
     /// The members of `catalog`'s manually managed keys, in the code-point order of the keys.
     static func members(of catalog: StringCatalog) -> [XcodeSymbol] {
-        let keys = catalog.strings.keys.filter { key in
-            let entry = catalog.strings[key]!
-            return entry.extractionState == .manual && entry.generatesSymbol != false
-        }
-        return keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
+        let keys = catalog.strings.keys.filter { catalog.strings[$0]!.generatesXcodeSymbol }
+        return keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
             .map { key in
                 let entry = catalog.strings[key]!
                 return XcodeSymbol(key: key, comment: entry.comment,
@@ -65,6 +65,9 @@ public struct XcodeSymbolFile: Sendable {
     public var fileName: String
     public var source: String
     public var memberCount: Int
+    /// Keys whose symbols would not build (``XcodeSymbolName/problem(forKey:)``) or collide, as `check`'s
+    /// `invalid-string-symbol` reports them.
+    public var problems: [String]
 }
 
 /// One key's member: its name, its parameters and the default value passing them.

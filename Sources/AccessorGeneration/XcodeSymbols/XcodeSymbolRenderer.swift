@@ -45,7 +45,9 @@ struct XcodeSymbolRenderer {
     private func member(_ symbol: XcodeSymbol) -> [String] {
         var lines = ["/**"]
         if let comment = symbol.comment, !comment.isEmpty {
-            lines += comment.split(separator: "\n", omittingEmptySubsequences: false).map { " \($0)" }
+            // `*/` would end the doc comment early.
+            let safe = comment.replacingOccurrences(of: "*/", with: "* /")
+            lines += safe.split(separator: "\n", omittingEmptySubsequences: false).map { " \($0)" }
             lines.append(" ")
         }
         lines.append(" Localized string for key “\(symbol.key)” in table “\(table).xcstrings”.")

@@ -63,25 +63,89 @@ public struct KeyUsage: Sendable {
         return memberNames.contains(name)
     }
 
-    /// The identifiers that follow a dot in `sources` (`.landmarks`, `LocalizedStringResource.settings`).
+    /// The names the sources use as implicit members where a value is passed, assigned or returned
+    /// (`Text(.settingsTitle)`, `title = .landmarks(count: n)`, `return .done`) or after
+    /// `LocalizedStringResource.`: where code names a string symbol. Comments and string literals are
+    /// skipped, and so are member chains (`view.title`), which name no symbol.
     static func memberNames(of sources: [String]) -> Set<String> {
         var found: Set<String> = []
         forEachUTF8(of: sources) { bytes in
             var index = 0
+            var lastSignificant = 0 // the offset just past the last byte that is not white space
             while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]) else {
-                    index += 1
+                let byte = bytes[index]
+                if byte == quote {
+                    index = endOfStringLiteral(bytes, from: index)
+                    lastSignificant = index
                     continue
                 }
-                let start = index + 1
-                index = start
-                while index < bytes.count, isIdentifierStart(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                    index += 1
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+                    index = endOfComment(bytes, from: index)
+                    continue
                 }
-                found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                if byte == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]),
+                   namesSymbolAfter(bytes, end: lastSignificant) {
+                    let start = index + 1
+                    index = start
+                    while index < bytes.count, isIdentifierStart(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                        index += 1
+                    }
+                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    lastSignificant = index
+                    continue
+                }
+                if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != newline, byte != UInt8(ascii: "\r") {
+                    lastSignificant = index + 1
+                }
+                index += 1
             }
         }
         return found
+    }
+
+    /// Whether a `.name` whose preceding code ends at `end` is an implicit member in a value position, or a
+    /// member of `LocalizedStringResource`.
+    private static func namesSymbolAfter(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Bool {
+        guard end > 0 else { return false }
+        if Self.valuePunctuation.contains(bytes[end - 1]) { return true }
+        for word in Self.symbolPrefixes where end >= word.count {
+            if bytes[(end - word.count)..<end].elementsEqual(word),
+               end == word.count || !isIdentifierStart(bytes[end - word.count - 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static let valuePunctuation: Set<UInt8> = Set("(,:=[{?!".utf8)
+    private static let symbolPrefixes: [[UInt8]] = [Array("return".utf8), Array("LocalizedStringResource".utf8)]
+
+    /// The offset just past the string literal opening at `start` (`"…"` or `"""…"""`; raw strings read alike).
+    private static func endOfStringLiteral(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let isMultiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
+        var index = start + (isMultiline ? 3 : 1)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == backslash { index += 2; continue }
+            if !isMultiline, byte == newline { return index }
+            if byte == quote {
+                guard isMultiline else { return index + 1 }
+                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return index + 3 }
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The offset just past the comment opening at `start` (`// …` to the line's end, `/* … */`).
+    private static func endOfComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start + 2
+        if bytes[start + 1] == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != newline { index += 1 }
+            return index
+        }
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+        return min(index + 2, bytes.count)
     }
 
     /// Calls `body` with the UTF-8 bytes of each source.

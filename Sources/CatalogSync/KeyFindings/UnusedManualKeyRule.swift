@@ -24,6 +24,14 @@ public struct UnusedManualKeyRule: KeyUsageRule {
                 catalog: ["settings.title": .manual("Settings"), "settings.legacy": .manual("Old settings")],
                 expect: ["settings.legacy"]),
             ProjectExample(
+                "a symbol's name only in a member chain, a comment or a string",
+                sources: [#"""
+                    let title = view.settingsTitle // .settingsTitle
+                    let text = "Text(.settingsTitle)"
+                    """#],
+                catalog: ["settings.title": .manual("Settings")],
+                expect: ["settings.title"]),
+            ProjectExample(
                 "a symbol's name in code, where the key generates no symbol",
                 sources: [#"let title = Text(.settingsLegacy)"#],
                 catalog: ["settings.legacy": CatalogEntry(
@@ -53,8 +61,13 @@ public struct UnusedManualKeyRule: KeyUsageRule {
                 sources: [#"""
                     let title = Text(.settingsTitle)
                     let count = String(localized: .landmarks(count: 3))
+                    func about() -> LocalizedStringResource { return .aboutTitle }
+                    let help = LocalizedStringResource.helpTitle
                     """#],
-                catalog: ["settings.title": .manual("Settings"), "Landmarks": .manual("%(count)lld landmarks")]),
+                catalog: [
+                    "settings.title": .manual("Settings"), "Landmarks": .manual("%(count)lld landmarks"),
+                    "about.title": .manual("About"), "help.title": .manual("Help"),
+                ]),
             ProjectExample(
                 "a project that builds keys at run time",
                 sources: [#"let mood = Text(LocalizedStringKey("mood.\(name)"))"#],

@@ -25,7 +25,27 @@ public enum XcodeSymbolName {
         if name == "_" { return "its symbol would have no name: the key has no letters or digits" }
         if name.hasPrefix("`") { return "its symbol \(name) would be the Swift keyword \(name.dropFirst().dropLast())" }
         if name.hasPrefix("_") { return "its symbol would start with a digit (\(name.dropFirst()))" }
+        if name.hasPrefix("$") { return "its symbol \(name) would start with $, which Swift keeps for itself" }
+        if SwiftKeywords.reserved.contains(name) { return "its symbol .\(name) is a name Swift reserves" }
         return nil
+    }
+
+    /// The keys among `keys` whose symbols collide with an earlier key's (in the code-point order Xcode
+    /// writes them), each with the key that keeps the name. Names are compared ignoring case, as Xcode
+    /// compares them; keys with a ``problem(forKey:)`` are left out.
+    public static func collisions(among keys: some Sequence<String>) -> [(key: String, keptBy: String)] {
+        var firstByFoldedName: [String: String] = [:]
+        var result: [(key: String, keptBy: String)] = []
+        for key in keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        where problem(forKey: key) == nil {
+            let folded = name(forKey: key).lowercased()
+            if let first = firstByFoldedName[folded] {
+                result.append((key, first))
+            } else {
+                firstByFoldedName[folded] = key
+            }
+        }
+        return result
     }
 
     /// The words of `key` with its format specifiers left out.
@@ -74,4 +94,10 @@ public enum XcodeSymbolName {
         let rest = word.dropFirst()
         return word.prefix(1).uppercased() + (isAllCapitals ? rest.lowercased() : String(rest))
     }
+}
+
+extension CatalogEntry {
+    /// Whether Xcode 26 generates a string symbol for this entry: a manually managed key whose
+    /// `generatesSymbol` is not `false`.
+    public var generatesXcodeSymbol: Bool { extractionState == .manual && generatesSymbol != false }
 }

@@ -12,8 +12,8 @@ public struct InvalidStringSymbolRule: CatalogRule {
             With `STRING_CATALOG_GENERATE_SYMBOLS` (on in Xcode 26's new projects and in packages), every \
             manual key becomes a member of `LocalizedStringResource` named after its words (`settings.title` → \
             `.settingsTitle`), which `phrasebook generate --symbols xcode` writes the same way. Keys whose names \
-            differ only in case (`Adults`, `adults`) collide, and a name that is a keyword or starts with a digit \
-            is no identifier: Xcode finds out only when the build fails. Rename one of the keys, or set its \
+            differ only in case (`Adults`, `adults`) collide, and a name that is a keyword, a name Swift reserves \
+            (`init`, `self`) or starts with a digit or `$` is no member name Xcode can write: Xcode finds out only when the build fails. Rename one of the keys, or set its \
             `generatesSymbol` to `false`.
             """,
         defaultSeverity: .warning,
@@ -24,10 +24,12 @@ public struct InvalidStringSymbolRule: CatalogRule {
                 "role.admin": .localized(["en": .text("Admin")], extractionState: .manual),
                 "role_Admin": .localized(["en": .text("Administrator")], extractionState: .manual),
             ], expect: [("adults", nil), ("role_Admin", nil)]),
-            CatalogExample("a keyword and a leading digit", [
+            CatalogExample("a keyword, a leading digit, a name Swift reserves and a leading $", [
                 "default": .localized(["en": .text("Default")], extractionState: .manual),
                 "2fa.title": .localized(["en": .text("Two-factor")], extractionState: .manual),
-            ], expect: [("2fa.title", nil), ("default", nil)]),
+                "init": .localized(["en": .text("Start")], extractionState: .manual),
+                "$9.99 plan": .localized(["en": .text("Basic")], extractionState: .manual),
+            ], expect: [("$9.99 plan", nil), ("2fa.title", nil), ("default", nil), ("init", nil)]),
         ],
         nonTriggeringExamples: [
             CatalogExample("extracted keys, and keys that generate no symbol", [
@@ -40,23 +42,16 @@ public struct InvalidStringSymbolRule: CatalogRule {
     public init(parameters: CheckParameters) {}
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
-        var firstByFoldedName: [String: String] = [:]
-        let keys = catalog.entries.lazy
-            .filter { $0.entry.extractionState == .manual && $0.entry.generatesSymbol != false }.map(\.key)
-        // In the order Xcode writes the members: the first key keeps its symbol, later ones are reported.
-        for key in keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }) {
+        let keys = catalog.entries.filter(\.entry.generatesXcodeSymbol).map(\.key)
+        for key in keys {
             if let problem = XcodeSymbolName.problem(forKey: key) {
                 findings.report("manual key \(quoted(key)): \(problem); Xcode's generated symbols will not build", key: key, language: nil)
-                continue
             }
-            let name = XcodeSymbolName.name(forKey: key)
-            if let first = firstByFoldedName[name.lowercased()] {
-                findings.report(
-                    "manual key \(quoted(key)) becomes the string symbol .\(name), which \(quoted(first)) already names (symbols that differ only in case collide); Xcode's generated symbols will not build",
-                    key: key, language: nil)
-            } else {
-                firstByFoldedName[name.lowercased()] = key
-            }
+        }
+        for (key, first) in XcodeSymbolName.collisions(among: keys) {
+            findings.report(
+                "manual key \(quoted(key)) becomes the string symbol .\(XcodeSymbolName.name(forKey: key)), which \(quoted(first)) already names (Xcode compares symbols ignoring case); Xcode's generated symbols will not build",
+                key: key, language: nil)
         }
     }
 }
