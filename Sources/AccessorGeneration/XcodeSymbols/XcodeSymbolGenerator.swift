@@ -30,14 +30,15 @@ public struct XcodeSymbolGenerator: Sendable {
         self.isolation = isolation
     }
 
-    /// One file per catalog, in the order given.
+    /// One file per catalog, in the order given, except Interface Builder's (in a `.lproj` folder), for which
+    /// Xcode generates none.
     public func generate(_ catalogs: [ProjectCatalog]) -> [XcodeSymbolFile] {
-        catalogs.map { catalog in
+        catalogs.filter { !$0.url.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj") }.map { catalog in
             let members = Self.members(of: catalog.catalog)
             let renderer = XcodeSymbolRenderer(table: catalog.table, isolation: isolation)
             let keys = members.map(\.key)
             let problems = keys.compactMap { key in XcodeSymbolName.problem(forKey: key).map { "manual key \"\(key)\": \($0)" } }
-                + XcodeSymbolName.collisions(among: keys).map { "manual key \"\($0.key)\" has the symbol of \"\($0.keptBy)\"" }
+                + XcodeSymbolName.collisions(among: members.map { ($0.key, $0.text) }).map { "manual key \"\($0.key)\" has the symbol of \"\($0.keptBy)\"" }
             return XcodeSymbolFile(
                 table: catalog.table, catalogPath: catalog.path, fileName: "GeneratedStringSymbols_\(catalog.table).swift",
                 source: renderer.file(members), memberCount: members.count, problems: problems)
@@ -51,7 +52,7 @@ public struct XcodeSymbolGenerator: Sendable {
             .map { key in
                 let entry = catalog.strings[key]!
                 return XcodeSymbol(key: key, comment: entry.comment,
-                                   text: entry.localizations[catalog.sourceLanguage]?.stringUnit?.value ?? key)
+                                   text: entry.xcodeSymbolText(key: key, sourceLanguage: catalog.sourceLanguage))
             }
     }
 }
@@ -74,6 +75,8 @@ public struct XcodeSymbolFile: Sendable {
 struct XcodeSymbol: Sendable, Hashable {
     var key: String
     var comment: String?
+    /// The text the arguments are read from.
+    var text: String
     var name: String
     var parameters: [Parameter]
 
@@ -90,28 +93,16 @@ struct XcodeSymbol: Sendable, Hashable {
     init(key: String, comment: String?, text: String) {
         self.key = key
         self.comment = comment
+        self.text = text
         name = XcodeSymbolName.name(forKey: key)
         let names = ArgumentNames(key: text, source: nil)
         var byIndex: [Int: Parameter] = [:]
         for specifier in FormatString.parse(text, names: names).specifiers where specifier.kind == .conversion {
             guard let index = specifier.argumentIndex, byIndex[index] == nil else { continue }
             byIndex[index] = Parameter(
-                label: specifier.name, name: specifier.name ?? "arg\(index)", type: Self.swiftType(of: specifier),
+                label: specifier.name, name: specifier.name ?? "arg\(index)", type: XcodeSymbolName.swiftType(of: specifier),
                 specifier: specifier.conversion == "@" ? nil : specifier.withoutPosition)
         }
         parameters = byIndex.keys.sorted().map { byIndex[$0]! }
-    }
-
-    /// The Swift type Xcode gives a specifier's argument: `%@` String, `%lld` Int, `%d` Int32, `%llu` UInt,
-    /// floating point Double.
-    static func swiftType(of specifier: FormatSpecifier) -> String {
-        let isLong = ["l", "ll", "q", "z", "t", "j"].contains(specifier.lengthModifier ?? "")
-        switch specifier.conversion {
-        case "d", "i", "D": return isLong ? "Int" : specifier.lengthModifier == "h" ? "Int16" : specifier.lengthModifier == "hh" ? "Int8" : "Int32"
-        case "u", "U", "x", "X", "o", "O": return isLong ? "UInt" : specifier.lengthModifier == "h" ? "UInt16" : specifier.lengthModifier == "hh" ? "UInt8" : "UInt32"
-        case "f", "F", "e", "E", "g", "G", "a", "A": return "Double"
-        case "c", "C": return "UInt16"
-        default: return "String"
-        }
     }
 }

@@ -30,22 +30,50 @@ public enum XcodeSymbolName {
         return nil
     }
 
-    /// The keys among `keys` whose symbols collide with an earlier key's (in the code-point order Xcode
-    /// writes them), each with the key that keeps the name. Names are compared ignoring case, as Xcode
-    /// compares them; keys with a ``problem(forKey:)`` are left out.
-    public static func collisions(among keys: some Sequence<String>) -> [(key: String, keptBy: String)] {
-        var firstByFoldedName: [String: String] = [:]
+    /// The keys among `symbols` (each key with the text its arguments are read from) whose symbols collide
+    /// with an earlier key's, in the code-point order Xcode writes them, each with the key that keeps the
+    /// name. Names are compared ignoring case, as Xcode compares them, together with the argument labels: a
+    /// property and functions of one name (`unstarBatch`, `unstarBatch(_: Int32)`, `unstarBatch(_: Int)`) are
+    /// three members, as in Xcode's own output. Keys with a ``problem(forKey:)`` are left out.
+    public static func collisions(among symbols: [(key: String, text: String)]) -> [(key: String, keptBy: String)] {
+        var firstBySignature: [String: String] = [:]
         var result: [(key: String, keptBy: String)] = []
-        for key in keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
-        where problem(forKey: key) == nil {
-            let folded = name(forKey: key).lowercased()
-            if let first = firstByFoldedName[folded] {
-                result.append((key, first))
+        for symbol in symbols.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
+        where problem(forKey: symbol.key) == nil {
+            let signature = name(forKey: symbol.key).lowercased() + argumentLabels(of: symbol.text)
+            if let first = firstBySignature[signature] {
+                result.append((symbol.key, first))
             } else {
-                firstByFoldedName[folded] = key
+                firstBySignature[signature] = symbol.key
             }
         }
         return result
+    }
+
+    /// `(_:Int,count:Int)` for a text whose arguments are an unnamed `%lld` and `%(count)lld`; empty without
+    /// arguments. Swift tells overloads apart by labels and types, and Xcode writes such overloads.
+    static func argumentLabels(of text: String) -> String {
+        var labels: [Int: String] = [:]
+        for specifier in FormatString.parse(text, names: ArgumentNames(key: text, source: nil)).specifiers
+        where specifier.kind == .conversion {
+            guard let index = specifier.argumentIndex, labels[index] == nil else { continue }
+            labels[index] = (specifier.name ?? "_") + ":" + swiftType(of: specifier)
+        }
+        guard !labels.isEmpty else { return "" }
+        return "(" + labels.keys.sorted().map { labels[$0]! }.joined(separator: ",") + ")"
+    }
+
+    /// The Swift type Xcode gives a specifier's argument: `%@` String, `%lld` Int, `%d` Int32, `%llu` UInt,
+    /// floating point Double.
+    public static func swiftType(of specifier: FormatSpecifier) -> String {
+        let isLong = ["l", "ll", "q", "z", "t", "j"].contains(specifier.lengthModifier ?? "")
+        switch specifier.conversion {
+        case "d", "i", "D": return isLong ? "Int" : specifier.lengthModifier == "h" ? "Int16" : specifier.lengthModifier == "hh" ? "Int8" : "Int32"
+        case "u", "U", "x", "X", "o", "O": return isLong ? "UInt" : specifier.lengthModifier == "h" ? "UInt16" : specifier.lengthModifier == "hh" ? "UInt8" : "UInt32"
+        case "f", "F", "e", "E", "g", "G", "a", "A": return "Double"
+        case "c", "C": return "UInt16"
+        default: return "String"
+        }
     }
 
     /// The words of `key` with its format specifiers left out.
@@ -96,8 +124,28 @@ public enum XcodeSymbolName {
     }
 }
 
+extension XcodeSymbolName {
+    /// Whether `key` is an Interface Builder key (`1tx-W0-xDw.title`: an object ID and a property). Xcode
+    /// generates no symbols for a storyboard's or xib's catalog (`mul.lproj/Main.xcstrings`), whose keys these are.
+    public static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".")
+        else { return false }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { offset in
+            let byte = bytes[offset] | 0x20 // ASCII letters in lower case; digits unchanged
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset])
+        }
+    }
+}
+
 extension CatalogEntry {
     /// Whether Xcode 26 generates a string symbol for this entry: a manually managed key whose
     /// `generatesSymbol` is not `false`.
+    /// (Interface Builder's keys get none: see ``XcodeSymbolName/isInterfaceBuilderKey(_:)``.)
     public var generatesXcodeSymbol: Bool { extractionState == .manual && generatesSymbol != false }
+
+    /// The text Xcode reads a symbol's arguments from: the source language's, else the key.
+    public func xcodeSymbolText(key: String, sourceLanguage: String) -> String {
+        localizations[sourceLanguage]?.stringUnit?.value ?? key
+    }
 }

@@ -32,6 +32,14 @@ public struct InvalidStringSymbolRule: CatalogRule {
             ], expect: [("$9.99 plan", nil), ("2fa.title", nil), ("default", nil), ("init", nil)]),
         ],
         nonTriggeringExamples: [
+            CatalogExample("a property and functions of one name told apart by their types, as in Xcode's own output", [
+                "starred.unstar": .localized(["en": .text("Unstar")], extractionState: .manual),
+                "starred.unstar %lld": .localized(["en": .text("Unstar %lld")], extractionState: .manual),
+                "starred_unstar": .localized(["en": .text("Unstar %d")], extractionState: .manual),
+            ]),
+            CatalogExample("a storyboard's keys, for which Xcode generates no symbols", [
+                "1tx-W0-xDw.title": .localized(["en": .text("Quit")], extractionState: .manual),
+            ]),
             CatalogExample("extracted keys, and keys that generate no symbol", [
                 "Adults": .texts(["en": "Adults"]), "adults": .texts(["en": "adults"]),
                 "default": .localized(["en": .text("Default")], extractionState: .manual, generatesSymbol: false),
@@ -42,13 +50,15 @@ public struct InvalidStringSymbolRule: CatalogRule {
     public init(parameters: CheckParameters) {}
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
-        let keys = catalog.entries.filter(\.entry.generatesXcodeSymbol).map(\.key)
+        let entries = catalog.entries.filter { $0.entry.generatesXcodeSymbol && !XcodeSymbolName.isInterfaceBuilderKey($0.key) }
+        let keys = entries.map(\.key)
         for key in keys {
             if let problem = XcodeSymbolName.problem(forKey: key) {
                 findings.report("manual key \(quoted(key)): \(problem); Xcode's generated symbols will not build", key: key, language: nil)
             }
         }
-        for (key, first) in XcodeSymbolName.collisions(among: keys) {
+        let symbols = entries.map { ($0.key, $0.entry.xcodeSymbolText(key: $0.key, sourceLanguage: catalog.catalog.sourceLanguage)) }
+        for (key, first) in XcodeSymbolName.collisions(among: symbols) {
             findings.report(
                 "manual key \(quoted(key)) becomes the string symbol .\(XcodeSymbolName.name(forKey: key)), which \(quoted(first)) already names (Xcode compares symbols ignoring case); Xcode's generated symbols will not build",
                 key: key, language: nil)
