@@ -36,8 +36,9 @@ public struct XcodeSymbolGenerator: Sendable {
         catalogs.filter { !$0.url.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj") }.map { catalog in
             let members = Self.members(of: catalog.catalog)
             let renderer = XcodeSymbolRenderer(table: catalog.table, isolation: isolation)
-            let keys = members.map(\.key)
-            let problems = keys.compactMap { key in XcodeSymbolName.problem(forKey: key).map { "manual key \"\(key)\": \($0)" } }
+            let problems = members.compactMap { member in
+                XcodeSymbolName.problem(forName: member.name).map { "manual key \"\(member.key)\": \($0)" }
+            }
                 + XcodeSymbolName.collisions(among: members.map { ($0.key, $0.text) }).map { "manual key \"\($0.key)\" has the symbol of \"\($0.keptBy)\"" }
             return XcodeSymbolFile(
                 table: catalog.table, catalogPath: catalog.path, fileName: "GeneratedStringSymbols_\(catalog.table).swift",

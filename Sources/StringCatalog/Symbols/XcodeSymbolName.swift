@@ -21,7 +21,11 @@ public enum XcodeSymbolName {
     /// Why Xcode's symbol for `key` would not build, if it would not: a name that is a Swift keyword,
     /// starts with a digit or has no letters.
     public static func problem(forKey key: String) -> String? {
-        let name = name(forKey: key)
+        problem(forName: name(forKey: key))
+    }
+
+    /// Why a symbol named `name` (as ``name(forKey:)`` returns it) would not build, if it would not.
+    public static func problem(forName name: String) -> String? {
         if name == "_" { return "its symbol would have no name: the key has no letters or digits" }
         if name.hasPrefix("`") { return "its symbol \(name) would be the Swift keyword \(name.dropFirst().dropLast())" }
         if name.hasPrefix("_") { return "its symbol would start with a digit (\(name.dropFirst()))" }
@@ -38,9 +42,10 @@ public enum XcodeSymbolName {
     public static func collisions(among symbols: [(key: String, text: String)]) -> [(key: String, keptBy: String)] {
         var firstBySignature: [String: String] = [:]
         var result: [(key: String, keptBy: String)] = []
-        for symbol in symbols.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
-        where problem(forKey: symbol.key) == nil {
-            let signature = name(forKey: symbol.key).lowercased() + argumentLabels(of: symbol.text)
+        for symbol in symbols.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }) {
+            let name = name(forKey: symbol.key)
+            guard problem(forName: name) == nil else { continue }
+            let signature = name.lowercased() + argumentLabels(of: symbol.text)
             if let first = firstBySignature[signature] {
                 result.append((symbol.key, first))
             } else {
@@ -78,6 +83,8 @@ public enum XcodeSymbolName {
 
     /// The words of `key` with its format specifiers left out.
     static func words(in key: String) -> [String] {
+        // Most keys are ASCII without specifiers: read as bytes, without Unicode's character properties.
+        if !key.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") }) { return asciiWords(in: key) }
         var text = ""
         for token in FormatString.parse(key).tokens {
             switch token {
@@ -106,6 +113,41 @@ public enum XcodeSymbolName {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// ``words(in:)`` for ASCII text without format specifiers, by the same rules.
+    private static func asciiWords(in text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if isASCIIWordByte(byte) {
+                if isASCIILetter(byte), let last = current.last, isASCIIDigit(last) {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current = []
+                }
+                current.append(byte)
+            } else if byte == UInt8(ascii: "'"), !current.isEmpty, index + 1 < bytes.count, isASCIIWordByte(bytes[index + 1]) {
+                continue
+            } else if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current = []
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "$")
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
