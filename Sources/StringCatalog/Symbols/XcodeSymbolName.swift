@@ -84,7 +84,7 @@ public enum XcodeSymbolName {
     /// The words of `key` with its format specifiers left out.
     static func words(in key: String) -> [String] {
         // Most keys are ASCII without specifiers: read as bytes, without Unicode's character properties.
-        if !key.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") }) { return asciiWords(in: key) }
+        if !key.utf8.contains(UInt8(ascii: "%")), !key.utf8.contains(where: { $0 >= 0x80 }) { return asciiWords(in: key) }
         var text = ""
         for token in FormatString.parse(key).tokens {
             switch token {
@@ -92,6 +92,7 @@ public enum XcodeSymbolName {
             case .specifier: text += " "
             }
         }
+        if !text.utf8.contains(where: { $0 >= 0x80 }) { return asciiWords(in: text) }
         var words: [String] = []
         var current = ""
         let characters = Array(text)
