@@ -39,7 +39,7 @@ public struct XcodeSymbolGenerator: Sendable {
             let problems = members.compactMap { member in
                 XcodeSymbolName.problem(forName: member.name).map { "manual key \"\(member.key)\": \($0)" }
             }
-                + XcodeSymbolName.collisions(among: members.map { ($0.key, $0.text) }).map { "manual key \"\($0.key)\" has the symbol of \"\($0.keptBy)\"" }
+                + XcodeSymbolName.collisions(among: members.map { ($0.key, $0.name, $0.text) }).map { "manual key \"\($0.key)\" has the symbol of \"\($0.keptBy)\"" }
             return XcodeSymbolFile(
                 table: catalog.table, catalogPath: catalog.path, fileName: "GeneratedStringSymbols_\(catalog.table).swift",
                 source: renderer.file(members), memberCount: members.count, problems: problems)

@@ -34,18 +34,17 @@ public enum XcodeSymbolName {
         return nil
     }
 
-    /// The keys among `symbols` (each key with the text its arguments are read from) whose symbols collide
+    /// The keys among `symbols` (each key with its ``name(forKey:)`` and the text its arguments are read from) whose symbols collide
     /// with an earlier key's, in the code-point order Xcode writes them, each with the key that keeps the
     /// name. Names are compared ignoring case, as Xcode compares them, together with the argument labels: a
     /// property and functions of one name (`unstarBatch`, `unstarBatch(_: Int32)`, `unstarBatch(_: Int)`) are
     /// three members, as in Xcode's own output. Keys with a ``problem(forKey:)`` are left out.
-    public static func collisions(among symbols: [(key: String, text: String)]) -> [(key: String, keptBy: String)] {
+    public static func collisions(among symbols: [(key: String, name: String, text: String)]) -> [(key: String, keptBy: String)] {
         var firstBySignature: [String: String] = [:]
         var result: [(key: String, keptBy: String)] = []
-        for symbol in symbols.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }) {
-            let name = name(forKey: symbol.key)
-            guard problem(forName: name) == nil else { continue }
-            let signature = name.lowercased() + argumentLabels(of: symbol.text)
+        for symbol in symbols.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
+        where problem(forName: symbol.name) == nil {
+            let signature = symbol.name.lowercased() + argumentLabels(of: symbol.text)
             if let first = firstBySignature[signature] {
                 result.append((symbol.key, first))
             } else {

@@ -50,14 +50,15 @@ public struct InvalidStringSymbolRule: CatalogRule {
     public init(parameters: CheckParameters) {}
 
     public func check(catalog: CatalogContext, findings: inout FindingCollector) {
-        let entries = catalog.entries.filter { $0.entry.generatesXcodeSymbol && !XcodeSymbolName.isInterfaceBuilderKey($0.key) }
-        let keys = entries.map(\.key)
-        for key in keys {
-            if let problem = XcodeSymbolName.problem(forKey: key) {
-                findings.report("manual key \(quoted(key)): \(problem); Xcode's generated symbols will not build", key: key, language: nil)
+        // Each key named once: naming is most of this rule's work.
+        let symbols = catalog.entries.filter { $0.entry.generatesXcodeSymbol && !XcodeSymbolName.isInterfaceBuilderKey($0.key) }
+            .map { (key: $0.key, name: XcodeSymbolName.name(forKey: $0.key),
+                    text: $0.entry.xcodeSymbolText(key: $0.key, sourceLanguage: catalog.catalog.sourceLanguage)) }
+        for symbol in symbols {
+            if let problem = XcodeSymbolName.problem(forName: symbol.name) {
+                findings.report("manual key \(quoted(symbol.key)): \(problem); Xcode's generated symbols will not build", key: symbol.key, language: nil)
             }
         }
-        let symbols = entries.map { ($0.key, $0.entry.xcodeSymbolText(key: $0.key, sourceLanguage: catalog.catalog.sourceLanguage)) }
         for (key, first) in XcodeSymbolName.collisions(among: symbols) {
             findings.report(
                 "manual key \(quoted(key)) becomes the string symbol .\(XcodeSymbolName.name(forKey: key)), which \(quoted(first)) already names (Xcode compares symbols ignoring case); Xcode's generated symbols will not build",
