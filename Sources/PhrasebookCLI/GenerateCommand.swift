@@ -29,7 +29,9 @@ struct GenerateCommand: ParsableCommand {
             GeneratedStringSymbols_<Table>.swift per catalog into the --output folder, an extension of \
             LocalizedStringResource with a member per manually managed key (Text(.settings), \
             String(localized: .landmarks(count: 42))); --isolation nonisolated as Xcode writes it for targets \
-            isolated to the main actor by default. --check compares the files in the folder.
+            isolated to the main actor by default; --portable adds an import of Phrasebook where Foundation has \
+            no LocalizedStringResource (Linux), so the same code runs there through Phrasebook's runtime \
+            (localizer.string(.settings), String(localized: .settings)). --check compares the files in the folder.
 
             Examples:
               phrasebook generate Resources/Localizable.xcstrings --output Sources/App/L10n.swift
@@ -56,6 +58,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --symbols xcode: how Xcode declares the bundle and extension, plain or nonisolated (default: plain).", valueName: "isolation"))
     var isolation: XcodeSymbolGenerator.Isolation?
 
+    @Flag(help: "With --symbols xcode: also build where Foundation has no LocalizedStringResource (Linux), through Phrasebook's runtime.")
+    var portable = false
+
     @Flag(help: "Change nothing; exit 1 if the --output file is not what generate would write.")
     var check = false
 
@@ -69,6 +74,7 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         if check, output == nil { throw ValidationError("--check needs --output: the file (or, with --symbols, the folder) to compare") }
         if symbols == nil, isolation != nil { throw ValidationError("--isolation applies to --symbols xcode") }
+        if symbols == nil, portable { throw ValidationError("--portable applies to --symbols xcode") }
         if symbols != nil, access != nil || namespace != nil {
             throw ValidationError("--access and --namespace apply to accessors, not to --symbols xcode (Xcode's symbols are internal members of LocalizedStringResource)")
         }
@@ -108,7 +114,7 @@ struct GenerateCommand: ParsableCommand {
 extension GenerateCommand {
     /// `--symbols xcode`: one Xcode-style symbol file per catalog, printed or written into the `--output` folder.
     private func writeXcodeSymbols(_ project: Project) throws {
-        let files = XcodeSymbolGenerator(isolation: isolation ?? .plain).generate(project.catalogs)
+        let files = XcodeSymbolGenerator(isolation: isolation ?? .plain, portable: portable).generate(project.catalogs)
         for file in files {
             for problem in file.problems { printError("\(file.catalogPath): warning: \(problem) [invalid-string-symbol]") }
         }

@@ -18,6 +18,7 @@ struct AppleBranchTests {
             public enum BundleDescription { case main, forClass(AnyClass), atURL(URL) }
             public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
                         locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {}
+            public var locale: Locale = .current
         }
 
         public protocol _FormatSpecifiable {}
@@ -26,6 +27,7 @@ struct AppleBranchTests {
         extension Double: _FormatSpecifiable {}
 
         extension String {
+            public init(localized resource: LocalizedStringResource) { self = "" }
             public struct LocalizationValue {
                 public init(stringInterpolation: StringInterpolation) {}
                 public struct StringInterpolation {

@@ -25,9 +25,13 @@ public struct XcodeSymbolGenerator: Sendable {
     }
 
     public var isolation: Isolation
+    /// Whether the file also builds where Foundation has no `LocalizedStringResource` (Linux): it then
+    /// imports Phrasebook there, whose runtime provides the type. Without it the file is Xcode's byte for byte.
+    public var portable: Bool
 
-    public init(isolation: Isolation = .plain) {
+    public init(isolation: Isolation = .plain, portable: Bool = false) {
         self.isolation = isolation
+        self.portable = portable
     }
 
     /// One file per catalog, in the order given, except Interface Builder's (in a `.lproj` folder), for which
@@ -35,7 +39,7 @@ public struct XcodeSymbolGenerator: Sendable {
     public func generate(_ catalogs: [ProjectCatalog]) -> [XcodeSymbolFile] {
         catalogs.filter { !$0.url.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj") }.map { catalog in
             let members = Self.members(of: catalog.catalog)
-            let renderer = XcodeSymbolRenderer(table: catalog.table, isolation: isolation)
+            let renderer = XcodeSymbolRenderer(table: catalog.table, isolation: isolation, portable: portable)
             let problems = members.compactMap { member in
                 XcodeSymbolName.problem(forName: member.name).map { "manual key \"\(member.key)\": \($0)" }
             }

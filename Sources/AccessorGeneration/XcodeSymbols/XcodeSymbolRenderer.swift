@@ -3,6 +3,7 @@
 struct XcodeSymbolRenderer {
     var table: String
     var isolation: XcodeSymbolGenerator.Isolation
+    var portable = false
 
     private static let availability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
 
@@ -14,6 +15,9 @@ struct XcodeSymbolRenderer {
             "// ", "// GeneratedStringSymbols_\(table).swift",
             "// Auto-Generated symbols for localized strings defined in “\(table).xcstrings”.", "// ", "",
             "import Foundation", "",
+        ]
+        if portable { lines += ["#if !canImport(Darwin)", "import Phrasebook", "#endif", ""] }
+        lines += [
             "#if SWIFT_PACKAGE",
             "\(constant) resourceBundle = Foundation.Bundle.module",
             Self.availability,
