@@ -43,7 +43,7 @@ public struct XcodeSymbolGenerator: Sendable {
             let problems = members.compactMap { member in
                 XcodeSymbolName.problem(forName: member.name).map { "manual key \"\(member.key)\": \($0)" }
             }
-                + XcodeSymbolName.collisions(among: members.map { ($0.key, $0.name, $0.text) }).map { "manual key \"\($0.key)\" has the symbol of \"\($0.keptBy)\"" }
+                + XcodeSymbolName.collisions(among: members.map { ($0.key, $0.name, $0.signature) }).map { "manual key \"\($0.key)\" has the symbol of \"\($0.keptBy)\"" }
             return XcodeSymbolFile(
                 table: catalog.table, catalogPath: catalog.path, fileName: "GeneratedStringSymbols_\(catalog.table).swift",
                 source: renderer.file(members), memberCount: members.count, problems: problems)
@@ -100,6 +100,11 @@ struct XcodeSymbol: Sendable, Hashable {
         self.comment = comment
         self.text = text
         name = XcodeSymbolName.name(forKey: key)
+        // Most texts have no specifiers: nothing to parse.
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            parameters = []
+            return
+        }
         let names = ArgumentNames(key: text, source: nil)
         var byIndex: [Int: Parameter] = [:]
         for specifier in FormatString.parse(text, names: names).specifiers where specifier.kind == .conversion {
@@ -109,5 +114,10 @@ struct XcodeSymbol: Sendable, Hashable {
                 specifier: specifier.conversion == "@" ? nil : specifier.withoutPosition)
         }
         parameters = byIndex.keys.sorted().map { byIndex[$0]! }
+    }
+
+    /// The labels and types that tell overloads apart, as ``XcodeSymbolName/signature(ofText:)`` writes them.
+    var signature: String {
+        parameters.isEmpty ? "" : "(" + parameters.map { ($0.label ?? "_") + ":" + $0.type }.joined(separator: ",") + ")"
     }
 }

@@ -34,17 +34,18 @@ public enum XcodeSymbolName {
         return nil
     }
 
-    /// The keys among `symbols` (each key with its ``name(forKey:)`` and the text its arguments are read from) whose symbols collide
+    /// The keys among `symbols` (each key with its ``name(forKey:)`` and the ``signature(ofText:)`` of the text its
+    /// arguments are read from) whose symbols collide
     /// with an earlier key's, in the code-point order Xcode writes them, each with the key that keeps the
     /// name. Names are compared ignoring case, as Xcode compares them, together with the argument labels: a
     /// property and functions of one name (`unstarBatch`, `unstarBatch(_: Int32)`, `unstarBatch(_: Int)`) are
     /// three members, as in Xcode's own output. Keys with a ``problem(forKey:)`` are left out.
-    public static func collisions(among symbols: [(key: String, name: String, text: String)]) -> [(key: String, keptBy: String)] {
+    public static func collisions(among symbols: [(key: String, name: String, signature: String)]) -> [(key: String, keptBy: String)] {
         var firstBySignature: [String: String] = [:]
         var result: [(key: String, keptBy: String)] = []
         for symbol in symbols.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
         where problem(forName: symbol.name) == nil {
-            let signature = symbol.name.lowercased() + argumentLabels(of: symbol.text)
+            let signature = symbol.name.lowercased() + symbol.signature
             if let first = firstBySignature[signature] {
                 result.append((symbol.key, first))
             } else {
@@ -54,9 +55,11 @@ public enum XcodeSymbolName {
         return result
     }
 
-    /// `(_:Int,count:Int)` for a text whose arguments are an unnamed `%lld` and `%(count)lld`; empty without
-    /// arguments. Swift tells overloads apart by labels and types, and Xcode writes such overloads.
-    static func argumentLabels(of text: String) -> String {
+    /// The argument labels and types of a symbol whose arguments are read from `text`: `(_:Int,count:Int)` for a
+    /// text whose arguments are an unnamed `%lld` and `%(count)lld`; empty without arguments. Swift tells overloads apart by labels and types, and Xcode writes such overloads.
+    public static func signature(ofText text: String) -> String {
+        // Most texts have no specifiers: nothing to parse.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return "" }
         var labels: [Int: String] = [:]
         for specifier in FormatString.parse(text, names: ArgumentNames(key: text, source: nil)).specifiers
         where specifier.kind == .conversion {
