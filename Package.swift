@@ -46,6 +46,8 @@ let package = Package(
         .plugin(name: "PhrasebookWriteCommand", targets: ["PhrasebookWriteCommand"]),
         // Type-safe accessors for a target's catalogs at build time (no generated file committed).
         .plugin(name: "PhrasebookGenerate", targets: ["PhrasebookGenerate"]),
+        // Xcode 26's string symbols (`Text(.settings)`) for a target's catalogs at build time, on Linux too.
+        .plugin(name: "PhrasebookSymbols", targets: ["PhrasebookSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -172,6 +174,10 @@ let package = Package(
         ),
         .plugin(
             name: "PhrasebookGenerate", capability: .buildTool(),
+            dependencies: [prebuiltGenerator == nil ? "phrasebook-generate" : "PhrasebookGeneratePrebuilt"]
+        ),
+        .plugin(
+            name: "PhrasebookSymbols", capability: .buildTool(),
             dependencies: [prebuiltGenerator == nil ? "phrasebook-generate" : "PhrasebookGeneratePrebuilt"]
         ),
 

@@ -2,8 +2,11 @@
 // (no swift-syntax, no argument parser), so packages that use the plugin build little for it.
 //
 //   phrasebook-generate --project DIR --output FILE CATALOG...
+//   phrasebook-generate --project DIR --symbols xcode [--isolation nonisolated] --output FOLDER CATALOG...
 //
-// The project folder's .phrasebook.yml gives generate.access and generate.namespace. Warnings are printed
+// The first writes accessors (PhrasebookGenerate); the project folder's .phrasebook.yml gives generate.access
+// and generate.namespace. The second writes Xcode 26's GeneratedStringSymbols_<Table>.swift files into FOLDER
+// (PhrasebookSymbols), importing Phrasebook where Foundation lacks LocalizedStringResource. Warnings are printed
 // compiler-style; a problem that stops generation exits 1 with its error.
 import AccessorGeneration
 import Diagnostics
@@ -18,23 +21,50 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var projectFolder: String?
 var output: String?
+var symbols: String?
+var isolation = XcodeSymbolGenerator.Isolation.plain
 var catalogs: [String] = []
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
-    case "--project", "--output":
+    case "--project", "--output", "--symbols", "--isolation":
         guard !arguments.isEmpty else { fail("error: \(argument) needs a value") }
-        if argument == "--project" { projectFolder = arguments.removeFirst() } else { output = arguments.removeFirst() }
+        let value = arguments.removeFirst()
+        switch argument {
+        case "--project": projectFolder = value
+        case "--output": output = value
+        case "--symbols":
+            guard value == "xcode" else { fail("error: --symbols expects xcode, found '\(value)'") }
+            symbols = value
+        default:
+            guard let chosen = XcodeSymbolGenerator.Isolation(rawValue: value) else {
+                fail("error: --isolation expects plain or nonisolated, found '\(value)'")
+            }
+            isolation = chosen
+        }
     default:
         catalogs.append(argument)
     }
 }
-guard let output, !catalogs.isEmpty else { fail("usage: phrasebook-generate [--project DIR] --output FILE CATALOG...") }
+guard let output, !catalogs.isEmpty else {
+    fail("usage: phrasebook-generate [--project DIR] [--symbols xcode [--isolation plain|nonisolated]] --output FILE|FOLDER CATALOG...")
+}
 
 do {
     // Rules are not validated here: that is `phrasebook lint` and `check`'s job, not the build's.
     let project = try Project.load(
         directory: projectFolder, overrides: Project.Overrides(catalogs: catalogs), rules: .unvalidated)
+    if symbols != nil {
+        let folder = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in XcodeSymbolGenerator(isolation: isolation, portable: true).generate(project.catalogs) {
+            for problem in file.problems {
+                FileHandle.standardError.write(Data("\(file.catalogPath): warning: \(problem) [invalid-string-symbol]\n".utf8))
+            }
+            _ = try GeneratedFile.write(file.source, to: folder.appendingPathComponent(file.fileName))
+        }
+        exit(0)
+    }
     let result = try AccessorGenerator(settings: project.generateSettings).generate(project.catalogs)
     for diagnostic in result.diagnostics {
         FileHandle.standardError.write(Data("\(diagnostic.compilerStyleLine)\n".utf8))

@@ -110,6 +110,24 @@ struct XcodeSymbolsTests {
             """))
     }
 
+    @Test("a source text with plural or device cases gives the arguments of its other case")
+    func variationArguments() throws {
+        func variations(_ variations: Variations) -> CatalogEntry {
+            var entry = CatalogEntry(extractionState: .manual)
+            entry.localizations["en"] = Localization(variations: variations)
+            return entry
+        }
+        let source = try #require(XcodeSymbolGenerator().generate([Self.catalog("Localizable", [
+            "Stories read": variations(Variations(plural: [.one: .text("%(count)lld story read"), .other: .text("%(count)lld stories read")])),
+            "Tap": variations(Variations(device: [
+                .mac: .text("Click %@"),
+                .other: Localization(variations: Variations(plural: [.one: .text("Tap %@ once"), .other: .text("Tap %@ %lld times")])),
+            ])),
+        ])]).first?.source)
+        #expect(source.contains("static func storiesRead(count: Int) -> LocalizedStringResource {"))
+        #expect(source.contains("static func tap(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {"))
+    }
+
     @Test("nonisolated declarations, and another table's members in an enum named after it")
     func isolationAndTables() throws {
         let source = try #require(XcodeSymbolGenerator(isolation: .nonisolated).generate([

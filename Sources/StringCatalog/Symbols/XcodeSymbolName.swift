@@ -189,8 +189,17 @@ extension CatalogEntry {
     /// (Interface Builder's keys get none: see ``XcodeSymbolName/isInterfaceBuilderKey(_:)``.)
     public var generatesXcodeSymbol: Bool { extractionState == .manual && generatesSymbol != false }
 
-    /// The text Xcode reads a symbol's arguments from: the source language's, else the key.
+    /// The text a symbol's arguments are read from: the source language's, else the key. A text with plural or
+    /// device cases is read from its `other` case, which has every argument (Xcode-written files of such keys
+    /// have not been found).
     public func xcodeSymbolText(key: String, sourceLanguage: String) -> String {
-        localizations[sourceLanguage]?.stringUnit?.value ?? key
+        localizations[sourceLanguage]?.argumentText ?? key
+    }
+}
+
+private extension Localization {
+    /// The string unit's text, else that of the `other` plural case, else of the `other` device case.
+    var argumentText: String? {
+        stringUnit?.value ?? variations?.plural?[.other]?.argumentText ?? variations?.device?[.other]?.argumentText
     }
 }
