@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogEditor
+import CatalogSync
 import Foundation
 import SourceScanner
 
@@ -53,9 +54,16 @@ struct ServeCommand: ParsableCommand {
         if language == project.sourceLanguage {
             throw CannotRun("\(project.sourceLanguage) is the source language; --language names a language to translate into")
         }
-        // Where the code uses each key, as extraction finds it, shown beside the key.
-        let usages = SourceExtractor(settings: project.extractSettings).extract(files: project.sourceFiles, display: project.display)
+        // Where the code uses each key, as extraction finds it, and manual keys named through Xcode's string
+        // symbols (`Text(.settingsTitle)`), shown beside the key.
+        let extracted = SourceExtractor(settings: project.extractSettings).extract(files: project.sourceFiles, display: project.display)
             .strings.map { CodeUsage(table: $0.table, key: $0.key, place: $0.position.description) }
+        let sources = project.sourceFiles.compactMap { file in
+            (try? String(contentsOf: file, encoding: .utf8)).map { (path: project.display(file), text: $0) }
+        }
+        let symbols = SymbolUses.find(catalogs: project.catalogs.map { ($0.table, $0.catalog) }, sources: sources)
+            .map { CodeUsage(table: $0.table, key: $0.key, place: $0.place) }
+        let usages = extracted + symbols
         let session = EditorSession(project: project, language: language, usages: usages)
         let editor = try EditorServer(session: session, host: host, port: port)
         let (server, access, isLoopback) = (editor.server, editor.access, EditorServer.isLoopback(host))

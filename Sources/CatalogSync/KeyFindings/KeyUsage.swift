@@ -70,37 +70,67 @@ public struct KeyUsage: Sendable {
     static func memberNames(of sources: [String]) -> Set<String> {
         var found: Set<String> = []
         forEachUTF8(of: sources) { bytes in
-            var index = 0
-            var lastSignificant = 0 // the offset just past the last byte that is not white space
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == quote {
-                    index = endOfStringLiteral(bytes, from: index)
-                    lastSignificant = index
-                    continue
-                }
-                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
-                    index = endOfComment(bytes, from: index)
-                    continue
-                }
-                if byte == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]),
-                   namesSymbolAfter(bytes, end: lastSignificant) {
-                    let start = index + 1
-                    index = start
-                    while index < bytes.count, isIdentifierStart(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                        index += 1
-                    }
-                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                    lastSignificant = index
-                    continue
-                }
-                if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != newline, byte != UInt8(ascii: "\r") {
-                    lastSignificant = index + 1
-                }
-                index += 1
+            forEachMemberName(in: bytes) { start, end in
+                found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
             }
         }
         return found
+    }
+
+    /// Where `source` names each string symbol, as ``memberNames(of:)`` finds them: the name, and the line and
+    /// column of its `.` (1-based, the column in UTF-8 bytes, as the compiler counts).
+    public static func symbolUses(in source: String) -> [(name: String, line: Int, column: Int)] {
+        var uses: [(name: String, line: Int, column: Int)] = []
+        var text = source
+        text.withUTF8 { bytes in
+            var line = 1
+            var lineStart = 0
+            var scanned = 0
+            forEachMemberName(in: bytes) { start, end in
+                // Names come in order: count the lines between the previous name and this one.
+                while scanned < start {
+                    if bytes[scanned] == newline { line += 1; lineStart = scanned + 1 }
+                    scanned += 1
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                uses.append((name, line, start - lineStart))
+            }
+        }
+        return uses
+    }
+
+    /// Calls `body` with the byte range of each name written as an implicit member in a value position or after
+    /// `LocalizedStringResource.`, in order.
+    private static func forEachMemberName(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
+        var index = 0
+        var lastSignificant = 0 // the offset just past the last byte that is not white space
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote {
+                index = endOfStringLiteral(bytes, from: index)
+                lastSignificant = index
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+                index = endOfComment(bytes, from: index)
+                continue
+            }
+            if byte == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]),
+               namesSymbolAfter(bytes, end: lastSignificant) {
+                let start = index + 1
+                index = start
+                while index < bytes.count, isIdentifierStart(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                    index += 1
+                }
+                body(start, index)
+                lastSignificant = index
+                continue
+            }
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != newline, byte != UInt8(ascii: "\r") {
+                lastSignificant = index + 1
+            }
+            index += 1
+        }
     }
 
     /// Whether a `.name` whose preceding code ends at `end` is an implicit member in a value position, or a
