@@ -19,8 +19,8 @@ if [ "${1:-}" = "--prebuilt" ]; then
     build+=(--scratch-path "$scratch")
 fi
 
-if git -C "$root" ls-files Examples/SharedStrings | grep -q 'Accessors\.swift$'; then
-    echo "a generated accessor file is committed in Examples/SharedStrings; the plugin writes it at build time"; exit 1
+if git -C "$root" ls-files Examples/SharedStrings | grep -Eq 'Accessors\.swift$|GeneratedStringSymbols_.*\.swift$'; then
+    echo "a generated file is committed in Examples/SharedStrings; the plugins write them at build time"; exit 1
 fi
 # Each executable's output as the README shows it after `$ cd Examples/SharedStrings && swift run <name>`.
 readme_output() {

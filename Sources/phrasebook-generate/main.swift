@@ -57,7 +57,12 @@ do {
     if symbols != nil {
         let folder = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in XcodeSymbolGenerator(isolation: isolation, portable: true).generate(project.catalogs) {
+        let files = XcodeSymbolGenerator(isolation: isolation, portable: true).generate(project.catalogs)
+        // One target can't hold two tables of one name: the second file would replace the first.
+        for (name, same) in Dictionary(grouping: files, by: \.fileName) where same.count > 1 {
+            fail("error: \(same.map(\.catalogPath).joined(separator: " and ")) would both write \(name); rename one of the catalogs")
+        }
+        for file in files {
             for problem in file.problems {
                 FileHandle.standardError.write(Data("\(file.catalogPath): warning: \(problem) [invalid-string-symbol]\n".utf8))
             }

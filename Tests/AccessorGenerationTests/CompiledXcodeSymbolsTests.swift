@@ -74,6 +74,11 @@ struct CompiledXcodeSymbolsTests {
 
     @Test("code using Xcode's symbols builds against Phrasebook and shows each language, named arguments bound by name")
     func portableSymbols() throws {
+        #if canImport(Darwin)
+        // There Foundation looks resources up in compiled bundles, not in the localizer's tables.
+        print("note: Foundation's LocalizedStringResource is used on this platform; Phrasebook's is not built")
+        return
+        #else
         guard let runtime = BuiltRuntime.current else { return }
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -100,5 +105,6 @@ struct CompiledXcodeSymbolsTests {
             "1 Sehenswürdigkeit", "5 Sehenswürdigkeiten", "Einstellungen", "12 km ist Anna gegangen", "7 Punkte für Ben", "Not in the catalog",
             "Einstellungen", "Settings", "Not in the catalog 3",
         ])
+        #endif
     }
 }

@@ -1,4 +1,4 @@
-import CatalogSync
+@testable import CatalogSync
 import StringCatalog
 import Testing
 
@@ -37,9 +37,31 @@ struct SymbolUsesTests {
         #expect(uses.allSatisfy { $0.table == "Localizable" })
     }
 
-    @Test("no manual keys: nothing is read")
-    func noManualKeys() {
-        let catalog = StringCatalog(sourceLanguage: "en", strings: ["Extracted": CatalogEntry(localizations: ["en": .text("Extracted")])])
-        #expect(SymbolUses.find(catalogs: [("Localizable", catalog)], sources: [("A.swift", "Text(.extracted)")]).isEmpty)
+    @Test("another table's symbols are named inside its enum; lines end in CRLF or CR; columns count UTF-8 bytes")
+    func otherTablesAndLineEnds() {
+        let infoPlist = StringCatalog(sourceLanguage: "en", strings: [
+            "CFBundleDisplayName": CatalogEntry(extractionState: .manual, localizations: ["en": .text("Phrase")]),
+        ])
+        let source = "let a = \"é\"; Text(.settingsTitle)\r\nText(.InfoPlist.cfbundleDisplayName)\rText(LocalizedStringResource.InfoPlist.cfbundleDisplayName)\nText(.cfbundleDisplayName)"
+        let uses = SymbolUses.find(catalogs: [("Localizable", Self.catalog), ("InfoPlist", infoPlist)], sources: [("A.swift", source)])
+        #expect(uses.map { "\($0.table) \($0.key) \($0.place)" } == [
+            "Localizable settings.title A.swift:1:20",
+            "InfoPlist CFBundleDisplayName A.swift:2:6",
+            "InfoPlist CFBundleDisplayName A.swift:3:29",
+        ])
+    }
+
+    @Test("unused-manual-key counts another table's key named through its enum, and only through it")
+    func unusedManualKeyInAnotherTable() {
+        let infoPlist = StringCatalog(sourceLanguage: "en", strings: [
+            "CFBundleDisplayName": CatalogEntry(extractionState: .manual, localizations: ["en": .text("Phrase")]),
+        ])
+        func findings(_ source: String) -> [String] {
+            let usage = KeyUsage(catalogs: [KeyUsage.Catalog(path: "InfoPlist.xcstrings", table: "InfoPlist", catalog: infoPlist)],
+                                 strings: [], memberNames: KeyUsage.memberNames(of: [source]))
+            return UnusedManualKeyRule().findings(in: usage).compactMap(\.key)
+        }
+        #expect(findings("let name = Text(.InfoPlist.cfbundleDisplayName)").isEmpty)
+        #expect(findings("let name = Text(.cfbundleDisplayName)") == ["CFBundleDisplayName"])
     }
 }

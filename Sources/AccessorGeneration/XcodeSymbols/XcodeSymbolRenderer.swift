@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Renders a table's symbols as Xcode's generated file: its header, the bundle that finds the table (the
 /// package's module bundle, else the bundle of a class of the target), and the members.
 struct XcodeSymbolRenderer {
@@ -31,11 +33,12 @@ struct XcodeSymbolRenderer {
             "\(extensionKeyword) LocalizedStringResource {",
         ]
         // Tables other than Localizable are namespaced by an enum named after them.
-        let isNamespaced = table != "Localizable"
+        let namespace = XcodeSymbolName.namespace(ofTable: table)
+        let isNamespaced = namespace != nil
         let indent = isNamespaced ? "        " : "    "
-        if isNamespaced {
+        if let namespace {
             lines.append("    /// Namespace for strings in file “\(table).xcstrings”.")
-            lines.append("    enum \(AccessorGenerator.enumName(ofTable: table)) {")
+            lines.append("    enum \(namespace) {")
         }
         for (offset, member) in members.enumerated() {
             if offset > 0 { lines.append("") }

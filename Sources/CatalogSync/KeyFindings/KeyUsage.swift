@@ -55,18 +55,25 @@ public struct KeyUsage: Sendable {
             keysUsedDynamically: keysUsedDynamically)
     }
 
-    /// Whether code names `key` through the string symbol Xcode generates for it (`.settingsTitle`).
-    func isNamedBySymbol(_ key: String, entry: CatalogEntry) -> Bool {
+    /// Whether code names `key` of `table` through the string symbol Xcode generates for it (`.settingsTitle`,
+    /// or `.InfoPlist.cfbundleDisplayName` for another table).
+    func isNamedBySymbol(_ key: String, entry: CatalogEntry, table: String) -> Bool {
         guard entry.generatesSymbol != false, !memberNames.isEmpty else { return false }
-        var name = XcodeSymbolName.name(forKey: key)
-        if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
-        return memberNames.contains(name)
+        return memberNames.contains(Self.symbolPath(ofKey: key, table: table))
+    }
+
+    /// How code names `key`'s symbol after a dot: `settingsTitle`, or `InfoPlist.cfbundleDisplayName` for a
+    /// table other than `Localizable`.
+    static func symbolPath(ofKey key: String, table: String) -> String {
+        let name = XcodeSymbolName.bareName(forKey: key)
+        return XcodeSymbolName.namespace(ofTable: table).map { "\($0).\(name)" } ?? name
     }
 
     /// The names the sources use as implicit members where a value is passed, assigned or returned
     /// (`Text(.settingsTitle)`, `title = .landmarks(count: n)`, `return .done`) or after
-    /// `LocalizedStringResource.`: where code names a string symbol. Comments and string literals are
-    /// skipped, and so are member chains (`view.title`), which name no symbol.
+    /// `LocalizedStringResource.`: where code names a string symbol. A name followed by a member is also
+    /// given with it (`InfoPlist.cfbundleDisplayName`), as code names another table's symbols. Comments and
+    /// string literals are skipped, and so are member chains (`view.title`), which name no symbol.
     static func memberNames(of sources: [String]) -> Set<String> {
         var found: Set<String> = []
         forEachUTF8(of: sources) { bytes in
@@ -83,27 +90,28 @@ public struct KeyUsage: Sendable {
         var uses: [(name: String, line: Int, column: Int)] = []
         var text = source
         text.withUTF8 { bytes in
-            var line = 1
-            var lineStart = 0
-            var scanned = 0
+            let index = SourceIndex(bytes)
             forEachMemberName(in: bytes) { start, end in
-                // Names come in order: count the lines between the previous name and this one.
-                while scanned < start {
-                    if bytes[scanned] == newline { line += 1; lineStart = scanned + 1 }
-                    scanned += 1
-                }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                uses.append((name, line, start - lineStart))
+                let place = index.location(ofOffset: start - 1)
+                uses.append((name, place.line, place.column))
             }
         }
         return uses
     }
 
     /// Calls `body` with the byte range of each name written as an implicit member in a value position or after
-    /// `LocalizedStringResource.`, in order.
+    /// `LocalizedStringResource.`, in order; when a member follows the name, a second time with the range of both.
     private static func forEachMemberName(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
         var index = 0
         var lastSignificant = 0 // the offset just past the last byte that is not white space
+        func identifierEnd(from start: Int) -> Int {
+            var end = start
+            while end < bytes.count, isIdentifierStart(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+                end += 1
+            }
+            return end
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
@@ -118,11 +126,13 @@ public struct KeyUsage: Sendable {
             if byte == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]),
                namesSymbolAfter(bytes, end: lastSignificant) {
                 let start = index + 1
-                index = start
-                while index < bytes.count, isIdentifierStart(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                    index += 1
-                }
+                index = identifierEnd(from: start)
                 body(start, index)
+                // `.InfoPlist.cfbundleDisplayName`: another table's symbol, inside its enum.
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isIdentifierStart(bytes[index + 1]) {
+                    index = identifierEnd(from: index + 1)
+                    body(start, index)
+                }
                 lastSignificant = index
                 continue
             }

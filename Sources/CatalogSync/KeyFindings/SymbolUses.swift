@@ -17,22 +17,20 @@ public enum SymbolUses {
     }
 
     /// The places in `sources` (each file's path as it should be shown, and its text) that name a symbol of a
-    /// manual key of `catalogs` whose `generatesSymbol` is not `false`. A name two tables' keys share is a use
-    /// of both: which one the code means depends on its namespace, which is not read here.
+    /// manual key of `catalogs` whose `generatesSymbol` is not `false`: `.settingsTitle` for `Localizable`,
+    /// `.InfoPlist.cfbundleDisplayName` for another table.
     public static func find(catalogs: [(table: String, catalog: StringCatalog)], sources: [(path: String, text: String)]) -> [Use] {
-        var keysByName: [String: [(table: String, key: String)]] = [:]
+        var keysByPath: [String: [(table: String, key: String)]] = [:]
         for (table, catalog) in catalogs {
             for (key, entry) in catalog.strings where entry.generatesXcodeSymbol && !XcodeSymbolName.isInterfaceBuilderKey(key) {
-                var name = XcodeSymbolName.name(forKey: key)
-                if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
-                keysByName[name, default: []].append((table, key))
+                keysByPath[KeyUsage.symbolPath(ofKey: key, table: table), default: []].append((table, key))
             }
         }
-        guard !keysByName.isEmpty else { return [] }
+        guard !keysByPath.isEmpty else { return [] }
         var uses: [Use] = []
         for source in sources {
             for use in KeyUsage.symbolUses(in: source.text) {
-                for (table, key) in keysByName[use.name] ?? [] {
+                for (table, key) in keysByPath[use.name] ?? [] {
                     uses.append(Use(table: table, key: key, path: source.path, line: use.line, column: use.column))
                 }
             }

@@ -88,7 +88,7 @@ public struct UnusedManualKeyRule: KeyUsageRule {
             }
             for (key, entry) in catalog.catalog.strings.sorted(by: { $0.key < $1.key })
             where entry.extractionState == .manual && !used.contains(key) && !usage.isNamedByLiteral(key)
-                && !usage.isNamedBySymbol(key, entry: entry) {
+                && !usage.isNamedBySymbol(key, entry: entry, table: catalog.table) {
                 let message = misspelledAs[key].map {
                     "manual key \(key.jsonQuoted) is used by no code, which uses \($0.jsonQuoted) instead"
                 } ?? "manual key \(key.jsonQuoted) is used by no code; delete it, or set extract.keys_used_dynamically if the code builds keys"

@@ -7,13 +7,30 @@ import Foundation
 /// `localizer.string(.settings)` builds on Apple platforms and on Linux.
 ///
 /// Where Foundation has the type (Apple platforms) this one does not exist; Foundation's is used.
-public struct LocalizedStringResource: Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+public struct LocalizedStringResource: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// Where the table is: the app's main bundle, the bundle of a class, or a bundle's URL (a package's
     /// `Bundle.module.bundleURL`).
-    public enum BundleDescription: Sendable {
+    public enum BundleDescription: Sendable, Hashable {
         case main
         case forClass(AnyClass)
         case atURL(URL)
+
+        public static func == (lhs: BundleDescription, rhs: BundleDescription) -> Bool {
+            switch (lhs, rhs) {
+            case (.main, .main): true
+            case (.forClass(let left), .forClass(let right)): ObjectIdentifier(left) == ObjectIdentifier(right)
+            case (.atURL(let left), .atURL(let right)): left == right
+            default: false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .main: hasher.combine(0)
+            case .forClass(let type): hasher.combine(ObjectIdentifier(type))
+            case .atURL(let url): hasher.combine(url)
+            }
+        }
     }
 
     /// The catalog key.
@@ -23,11 +40,12 @@ public struct LocalizedStringResource: Sendable, CustomStringConvertible, Expres
     /// The table (the catalog's file name without `.xcstrings`); `nil` means `Localizable`, as in Foundation.
     public var table: String?
     public var bundle: BundleDescription
-    /// The locale whose language `String(localized:)` shows; unless set, the user's preferred languages
-    /// (on Linux `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), which `Locale.current` does not follow there.
+    /// The locale whose language `String(localized:)` shows; unless set (or set to `.current`), the user's
+    /// preferred languages (on Linux `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), which `Locale.current` does
+    /// not follow there.
     public var locale: Locale {
         get { chosenLocale ?? .current }
-        set { chosenLocale = newValue }
+        set { chosenLocale = newValue == Locale.current ? nil : newValue }
     }
     /// The locale given in code, if any.
     var chosenLocale: Locale?
@@ -50,7 +68,8 @@ public struct LocalizedStringResource: Sendable, CustomStringConvertible, Expres
         self.key = key
         self.defaultValue = defaultValue
         self.table = table
-        self.chosenLocale = locale
+        // `.current`, Foundation's default, means the user's languages, which Linux's `Locale.current` ignores.
+        self.chosenLocale = locale == Locale.current ? nil : locale
         self.bundle = bundle
     }
 

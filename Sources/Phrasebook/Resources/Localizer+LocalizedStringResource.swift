@@ -4,14 +4,16 @@ extension Localizer {
     /// The localized string of a `LocalizedStringResource`, as Xcode's generated string symbols make them:
     /// `localizer.string(.landmarks(count: 42))`.
     ///
-    /// On Apple platforms Foundation looks the resource up in its bundle, in this localizer's language. Elsewhere
-    /// its key is looked up in this localizer's tables (the resource's table, `Localizable` when it names none),
-    /// with per-string fallback, and its default value is shown when no table has the key.
+    /// On Apple platforms Foundation looks the resource up in its bundle (compiled from the catalog by Xcode or
+    /// SwiftPM), in this localizer's first language; the localizer's tables, policy and device don't apply there.
+    /// Elsewhere its key is looked up in this localizer's tables (the resource's table, `Localizable` when it
+    /// names none), with per-string fallback, and its default value is shown when no table has the key.
     @_disfavoredOverload
     public func string(_ resource: LocalizedStringResource) -> String {
         #if canImport(Darwin)
         var resource = resource
-        resource.locale = locale
+        // The first language, not `locale`: that may be a formatting locale of another language.
+        resource.locale = languages.first.map { Locale(identifier: $0) } ?? locale
         return String(localized: resource)
         #else
         return string(forKey: resource.key, defaultValue: resource.defaultValue, table: resource.table ?? "Localizable")

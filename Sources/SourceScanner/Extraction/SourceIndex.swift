@@ -1,11 +1,11 @@
 /// What one byte scan of a source file tells extraction: where its `"` quotes are (only subtrees holding
 /// one can contain a string literal) and where its lines start (to turn offsets into line and column
 /// without walking the syntax tree, as `SourceLocationConverter` would).
-struct SourceIndex: Sendable {
+package struct SourceIndex: Sendable {
     private(set) var quoteOffsets: [Int] = []
     private(set) var lineStarts: [Int] = [0]
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         for (offset, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "\"") {
                 quoteOffsets.append(offset)
@@ -18,7 +18,7 @@ struct SourceIndex: Sendable {
     }
 
     /// The 1-based line and UTF-8 column of a byte offset, as the compiler reports them.
-    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+    package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         let next = Self.firstIndex(in: lineStarts, notBelow: offset + 1)
         return (next, offset - lineStarts[next - 1] + 1)
     }

@@ -18,6 +18,21 @@ public enum XcodeSymbolName {
         return SwiftKeywords.escaped.contains(name) ? "`\(name)`" : name
     }
 
+    /// The member name of `key`'s symbol as code writes it after a dot (`.default`, without the backticks a
+    /// declaration needs).
+    public static func bareName(forKey key: String) -> String {
+        let name = name(forKey: key)
+        return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// The enum that holds the symbols of `table`: none for `Localizable`, whose symbols are members of
+    /// `LocalizedStringResource` itself; else the table's words in upper camel case (`InfoPlist`).
+    public static func namespace(ofTable table: String) -> String? {
+        guard table != "Localizable" else { return nil }
+        let name = bareName(forKey: table)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
     /// Why Xcode's symbol for `key` would not build, if it would not: a name that is a Swift keyword,
     /// starts with a digit or has no letters.
     public static func problem(forKey key: String) -> String? {
