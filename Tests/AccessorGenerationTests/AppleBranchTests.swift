@@ -14,10 +14,15 @@ struct AppleBranchTests {
     static let foundationShape = """
         import Foundation
 
-        public struct LocalizedStringResource {
+        public struct LocalizedStringResource: ExpressibleByStringInterpolation {
             public enum BundleDescription { case main, forClass(AnyClass), atURL(URL) }
             public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
                         locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {}
+            // Deprecated here only so that the compiler says when a literal became a resource.
+            @available(*, deprecated, message: "a literal became a LocalizedStringResource")
+            public init(stringLiteral value: String) {}
+            @available(*, deprecated, message: "a literal became a LocalizedStringResource")
+            public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
             public var locale: Locale = .current
         }
 
@@ -28,9 +33,10 @@ struct AppleBranchTests {
 
         extension String {
             public init(localized resource: LocalizedStringResource) { self = "" }
-            public struct LocalizationValue {
+            public struct LocalizationValue: ExpressibleByStringInterpolation {
+                public init(stringLiteral value: String) {}
                 public init(stringInterpolation: StringInterpolation) {}
-                public struct StringInterpolation {
+                public struct StringInterpolation: StringInterpolationProtocol {
                     public init(literalCapacity: Int, interpolationCount: Int) {}
                     public mutating func appendLiteral(_ literal: String) {}
                     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {}
@@ -46,7 +52,7 @@ struct AppleBranchTests {
         source.replacingOccurrences(of: "canImport(Darwin)", with: "true")
     }
 
-    @Test("CatalogString.resource builds Foundation's resource with the key, table, arguments and bundle")
+    @Test("the Apple-only runtime builds against Foundation's API; literal lookups still pick LocalizationKey, symbols the resource")
     func runtime() throws {
         guard let runtime = BuiltRuntime.current else { return }
         let folder = try TemporaryDirectory()
@@ -62,8 +68,21 @@ struct AppleBranchTests {
             .hasPrefix("#if canImport(Darwin)"))
         let shape = folder.url.appendingPathComponent("FoundationShape.swift")
         try Data(Self.foundationShape.utf8).write(to: shape)
-        let result = try runtime.typecheck(files + [shape], moduleName: "Phrasebook")
+        // Foundation's resource takes literals too: the lookups apps write must still pick `LocalizationKey`,
+        // and an Xcode symbol the resource overload.
+        let callers = folder.url.appendingPathComponent("Callers.swift")
+        try Data("""
+            extension LocalizedStringResource {
+                static var settingsTitle: LocalizedStringResource { LocalizedStringResource("settings.title", defaultValue: "Settings") }
+            }
+            func callers(_ localizer: Localizer, count: Int) -> [String] {
+                [localizer.string("plain"), localizer.string("\\(count) cents"), localizer.string("plain", table: "Other"),
+                 localizer.string(.settingsTitle)]
+            }
+            """.utf8).write(to: callers)
+        let result = try runtime.typecheck(files + [shape, callers], moduleName: "Phrasebook")
         #expect(result.status == 0, "\(result.standardError.prefix(3000))")
+        #expect(!result.standardError.contains("a literal became a LocalizedStringResource"), "\(result.standardError.prefix(3000))")
     }
 
     @Test("a generated file's bundle lookup compiles in a package (Bundle.module) and in an app (Bundle(for:))")
