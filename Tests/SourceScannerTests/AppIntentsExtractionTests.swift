@@ -49,9 +49,18 @@ struct AppIntentsExtractionTests {
                 var name: String
                 var displayRepresentation: DisplayRepresentation { .init(title: "\\(name)") }
             }
+            enum Style: String, AppEnum {
+                case event, hidden
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = .init(stringLiteral: "Style")
+                static var caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+                    .event: .init(stringLiteral: "Event"),
+                    .hidden: DisplayRepresentation(stringLiteral: "Hidden"),
+                ]
+            }
             """)
         #expect(found == [
             "Sorting", "Recent Items", "Opened this week", "Shared", "Starred", "Favorites", "Folder", "%@",
+            "Style", "Event", "Hidden",
         ])
     }
 

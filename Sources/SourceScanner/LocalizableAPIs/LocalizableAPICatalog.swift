@@ -196,6 +196,10 @@ public struct LocalizableAPICatalog: Sendable {
         LocalizableAPI(.type("DisplayRepresentation"), keys: ["synonyms"], kind: .localizationValue, keyIsArray: true),
         LocalizableAPI(.type("TypeDisplayRepresentation"), keys: ["name", "numericFormat"], kind: .localizationValue),
         LocalizableAPI(.type("TypeDisplayRepresentation"), keys: ["synonyms"], kind: .localizationValue, keyIsArray: true),
+        // `.init(stringLiteral: "Style")`: the literal initializer called by name builds the same resource.
+        LocalizableAPI(.type("TypeDisplayRepresentation"), keys: ["stringLiteral"], kind: .localizationValue),
+        LocalizableAPI(.type("DisplayRepresentation"), keys: ["stringLiteral"], kind: .localizationValue),
+        LocalizableAPI(.type("IntentDescription"), keys: ["stringLiteral"], kind: .localizationValue),
         LocalizableAPI(.type("Parameter"), keys: ["title", "description", "requestValueDialog"], kind: .localizationValue),
         LocalizableAPI(.type("Property"), keys: ["title"], kind: .localizationValue),
         LocalizableAPI(.type("AppIntentRecommendation"), keys: ["description"], kind: .localizationValue),
