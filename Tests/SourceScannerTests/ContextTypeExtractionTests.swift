@@ -68,8 +68,10 @@ struct ContextTypeExtractionTests {
             let plain: [String: String] = ["c": "not localized"]
             let pair: Titles = (current: "Blocked", next: "Unblock")
             let other: (String, LocalizedStringKey) = ("not localized", "Second of two")
+            let groups: [(title: LocalizedStringKey, regions: [Region])] = [("North", [.north]), (title: "South", regions: [])]
+            let lookup: [(key: String, value: Int)] = [("not localized either", 1)]
             """)
-        #expect(found == ["First", "Second", "One", "Two", "Three", "Blocked", "Unblock", "Second of two"])
+        #expect(found == ["First", "Second", "One", "Two", "Three", "Blocked", "Unblock", "Second of two", "North", "South"])
     }
 
     @Test("an assignment or += to a declared localizable property or variable")

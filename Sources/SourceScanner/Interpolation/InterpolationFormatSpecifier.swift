@@ -45,12 +45,27 @@ enum TypeName {
     /// The element type of an array type (`[Int]` → `Int`, `Array<Int>` → `Int`), if it is one.
     static func arrayElement(_ typeName: String) -> String? {
         let name = normalized(typeName)
-        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
+        if name.hasPrefix("["), name.hasSuffix("]"), !hasTopLevelColon(name.dropFirst().dropLast()) {
             return String(name.dropFirst().dropLast())
         }
         if name.hasPrefix("Array<"), name.hasSuffix(">") { return String(name.dropFirst(6).dropLast()) }
         if name.hasPrefix("Set<"), name.hasSuffix(">") { return String(name.dropFirst(4).dropLast()) }
         return nil
+    }
+
+    /// Whether `body` (a bracketed type's inside) has a `:` outside nested brackets: `[Key: Value]` is a
+    /// dictionary, `[(title: LocalizedStringKey, count: Int)]` an array of labelled tuples.
+    private static func hasTopLevelColon(_ body: some StringProtocol) -> Bool {
+        var depth = 0
+        for character in body {
+            switch character {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
     }
 
     /// The type of a tuple type's element labelled `label`, or else at `offset`
