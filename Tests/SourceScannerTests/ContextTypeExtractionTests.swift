@@ -74,6 +74,24 @@ struct ContextTypeExtractionTests {
         #expect(found == ["First", "Second", "One", "Two", "Three", "Blocked", "Unblock", "Second of two", "North", "South"])
     }
 
+    @Test("a literal passed to a stored closure whose first parameter is localizable; a String closure's is not")
+    func closureProperties() {
+        let found = keys(
+            """
+            struct TripList: View {
+                let showToast: (LocalizedStringKey) -> Void
+                var onError: (@Sendable (LocalizedStringResource) -> Void)?
+                let log: (String) -> Void
+                func delete(day: String) {
+                    showToast("deleted_day \\(day)")
+                    onError?("Could not delete")
+                    log("deleted")
+                }
+            }
+            """)
+        #expect(found == ["deleted_day %@", "Could not delete"])
+    }
+
     @Test("an assignment or += to a declared localizable property or variable")
     func assignments() {
         let found = keys(

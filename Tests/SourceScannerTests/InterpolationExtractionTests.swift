@@ -140,6 +140,23 @@ struct InterpolationExtractionTests {
         #expect(found == ["Item %lld", "Typed %lld", "Score %lf", "At %lld", "Limit %lld", "None", "Max %lf"])
     }
 
+    @Test("members of tuples, by label or position: elements of a declared tuple array, a function's tuple result")
+    func tupleMembers() {
+        let found = keys(
+            """
+            struct Stats: View {
+                let rows: [(name: String, avg: Int, share: Double)]
+                func importCSV() -> (imported: Int, invalid: Int) { (0, 0) }
+                var body: some View {
+                    ForEach(rows, id: \\.name) { stat in Text("\\(stat.name): $\\(stat.avg) (\\(stat.share))") }
+                    let result = importCSV()
+                    Text("Imported \\(result.imported), skipped \\(result.1)")
+                }
+            }
+            """)
+        #expect(found == ["%@: $%lld (%lf)", "Imported %lld, skipped %lld"])
+    }
+
     @Test("switch case patterns bind names to the parts of the subject they match")
     func casePatternBindings() {
         let found = keys(

@@ -37,6 +37,7 @@ struct DeclarationRecorder {
             if let type = declaredType ?? binding.initializer.flatMap({ LiteralTypes.type(of: $0.value) }) {
                 index.addProperty(name, type: type, in: owner?.name)
             }
+            if let type = binding.typeAnnotation?.type { addClosureParameter(type, callee: name) }
             // A struct's stored, uninitialized instance properties are its memberwise initializer's parameters.
             guard let owner, owner.isStruct, let declaredType,
                   let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: declaredType),
@@ -45,6 +46,29 @@ struct DeclarationRecorder {
             else { continue }
             index.localizableAPIs.append(LocalizableAPI(.type(owner.name), keys: [name], kind: kind, keyIsArray: isArray))
         }
+    }
+
+    /// A property holding a closure (`let showToast: (LocalizedStringKey) -> Void`) is called like a function,
+    /// with unlabeled arguments: when its first parameter is localizable, a literal passed there is a key.
+    private mutating func addClosureParameter(_ declared: TypeSyntax, callee name: String) {
+        var type = declared
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                type = unwrapped.wrappedType
+            } else if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let parenthesized = type.as(TupleTypeSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
+                type = only.type
+            } else {
+                break
+            }
+        }
+        guard let function = type.as(FunctionTypeSyntax.self), let first = function.parameters.first,
+              let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: first.type.compactText)
+        else { return }
+        index.localizableAPIs.append(LocalizableAPI(.memberOrFunction(name), keys: [LocalizableAPI.unlabeled], kind: kind, keyIsArray: isArray))
     }
 
     private static func isStatic(_ node: VariableDeclSyntax) -> Bool {

@@ -202,6 +202,9 @@ public struct LocalizablePositionResolver: Sendable {
     static func callees(of calledExpression: ExprSyntax) -> [(LocalizableAPI.Callee, receiver: ExprSyntax?)] {
         var expression = calledExpression
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { expression = generic.expression }
+        // `onError?("…")`, `handler!("…")`: an optional closure called.
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "Self" { return [(.type(selfTypeName(at: reference)), nil)] }
