@@ -120,9 +120,8 @@ APPS = [
         "TPASS-app-iOS.xcodeproj"),
     App("Side Search", "Cizzuk/Side-Search", "397a222677faf0a3b94f4c810c667020c0b99ad0", "SwiftUI (iOS), App Intents, widget",
         "Side Search.xcodeproj"),
-    # "Permissions": now only `var description: String { "Permissions" }`. "Complete this reminder": an intent's
-    # `static var description = "…"`, a String by Swift's rules; whether Xcode's App Intents metadata reads it or
-    # the catalog lags an earlier typed declaration is not known.
+    # "Permissions": now only `var description: String { "Permissions" }`. (An intent's `static var description =
+    # "…"`, a String by Swift's rules, is a key: it entered the catalog in the commit that wrote it.)
     App("Cami", "Aemi-Studio/Cami", "ff483ed7d1ef62b24e0427d2dc8d789ae7e5c119", "SwiftUI (iOS), App Intents, widgets",
         "Cami.xcodeproj"),
     App("Orhadi", "IvorySvoboda/Orhadi", "58b0022760fcebe894192f01ce092607be1351d2", "SwiftUI (iOS), widgets",

@@ -31,6 +31,22 @@ struct AppIntentsExtractionTests {
         ])
     }
 
+    @Test("an intent's static description written as a plain literal is its description; elsewhere it is a String")
+    func plainIntentDescription() {
+        let found = keys(
+            """
+            struct CompleteReminder: AppIntent {
+                static let title: LocalizedStringResource = "Complete Reminder"
+                static var description = "Complete this reminder"
+                var description = "an instance property"
+            }
+            struct Reminder {
+                static var description = "not an intent"
+            }
+            """)
+        #expect(found == ["Complete Reminder", "Complete this reminder"])
+    }
+
     @Test("display representations of types, cases and entities, as literals or initializers in a declared dictionary")
     func displayRepresentations() {
         let found = keys(

@@ -102,7 +102,7 @@ struct RawTreeScan {
 
     /// Whether the literal `node` (a child of the last ancestor) could be a key: false only for
     /// arguments of calls that no known API takes with that label, interpolated values, enum raw
-    /// values and initial values of variables declared without a type.
+    /// values and initial values of variables declared without a type (but `description`, as intents write it).
     private func mayBeKey(_ node: RawSyntax) -> Bool {
         guard let parent = ancestors.last else { return true }
         switch parent.kind {
@@ -125,7 +125,11 @@ struct RawTreeScan {
             guard ancestors.count >= 2 else { return true }
             let owner = ancestors[ancestors.count - 2]
             if owner.kind == .enumCaseElement { return enclosingEnumMayHaveLocalizableRawType() }
-            if let binding = RawPatternBindingSyntax(owner) { return binding.typeAnnotation != nil }
+            if let binding = RawPatternBindingSyntax(owner) {
+                // An intent's `static var description = "…"` is a key without a type (TypeContext decides).
+                return binding.typeAnnotation != nil
+                    || RawIdentifierPatternSyntax(binding.pattern)?.identifier.tokenText == "description"
+            }
             return true
         default:
             return true

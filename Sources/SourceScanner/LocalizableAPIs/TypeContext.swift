@@ -257,7 +257,8 @@ extension LocalizablePositionResolver {
         guard let owner = clause.parent else { return nil }
         switch owner.as(SyntaxEnum.self) {
         case .patternBinding(let binding):
-            return binding.typeAnnotation.map { .type($0.type.compactText) }
+            if let annotation = binding.typeAnnotation { return .type(annotation.type.compactText) }
+            return Self.isIntentDescription(binding) ? .type("IntentDescription") : nil
         case .functionParameter(let parameter):
             return .type(parameter.type.compactText)
         case .enumCaseParameter(let parameter):
@@ -267,6 +268,20 @@ extension LocalizablePositionResolver {
         default:
             return nil
         }
+    }
+
+    /// Whether `binding` is an intent's `static var description = "…"`: Swift types it `String`, but App Intents
+    /// read it as the intent's description and Xcode extracts it. An intent is a type that declares a protocol
+    /// named `…Intent` (`AppIntent`, `WidgetConfigurationIntent`, an app's own refinement).
+    static func isIntentDescription(_ binding: PatternBindingSyntax) -> Bool {
+        guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "description",
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        else { return false }
+        var current = declaration.parent
+        while let node = current, !node.isProtocol(DeclGroupSyntax.self) { current = node.parent }
+        guard let inherited = current?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes else { return false }
+        return inherited.contains { TypeName.lastComponent($0.type.compactText).hasSuffix("Intent") }
     }
 
     /// The raw type an enum case element's enum declares first in its inheritance clause.
