@@ -45,6 +45,9 @@ enum SymbolsCommand {
         let catalogs = catalogs.filter { !$0.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj") }
         guard !catalogs.isEmpty else { return [] }
         let folder = workFolder.appendingPathComponent("Symbols")
+        // The configuration's generate.symbol_isolation shapes the files: a change to it must run the tool again.
+        let configuration = projectFolder.appendingPathComponent(".phrasebook.yml")
+        let settings = FileManager.default.fileExists(atPath: configuration.path) ? [configuration] : []
         var tables: [String] = []
         for catalog in catalogs {
             let table = catalog.deletingPathExtension().lastPathComponent
@@ -54,7 +57,7 @@ enum SymbolsCommand {
             displayName: "Generating string symbols for \(targetName)'s catalogs",
             executable: tool,
             arguments: ["--project", projectFolder.path, "--symbols", "xcode", "--output", folder.path] + catalogs.map(\.path),
-            inputFiles: catalogs + [tool],
+            inputFiles: catalogs + settings + [tool],
             outputFiles: tables.map { folder.appendingPathComponent("GeneratedStringSymbols_\($0).swift") })]
     }
 }

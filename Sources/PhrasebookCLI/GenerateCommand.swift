@@ -55,7 +55,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write Xcode 26's string symbols instead of accessors: xcode (--output is then a folder).", valueName: "style"))
     var symbols: SymbolStyle?
 
-    @Option(help: ArgumentHelp("With --symbols xcode: how Xcode declares the bundle and extension, plain or nonisolated (default: plain).", valueName: "isolation"))
+    @Option(help: ArgumentHelp("With --symbols xcode: how Xcode declares the bundle and extension, plain or nonisolated (default: generate.symbol_isolation, else plain).", valueName: "isolation"))
     var isolation: XcodeSymbolGenerator.Isolation?
 
     @Flag(help: "With --symbols xcode: also build where Foundation has no LocalizedStringResource (Linux), through Phrasebook's runtime.")
@@ -114,7 +114,7 @@ struct GenerateCommand: ParsableCommand {
 extension GenerateCommand {
     /// `--symbols xcode`: one Xcode-style symbol file per catalog, printed or written into the `--output` folder.
     private func writeXcodeSymbols(_ project: Project) throws {
-        let files = XcodeSymbolGenerator(isolation: isolation ?? .plain, portable: portable).generate(project.catalogs)
+        let files = XcodeSymbolGenerator(isolation: isolation ?? project.generateSettings.symbolIsolation ?? .plain, portable: portable).generate(project.catalogs)
         for file in files {
             for problem in file.problems { printError("\(file.catalogPath): warning: \(problem) [invalid-string-symbol]") }
         }

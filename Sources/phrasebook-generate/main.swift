@@ -6,7 +6,8 @@
 //
 // The first writes accessors (PhrasebookGenerate); the project folder's .phrasebook.yml gives generate.access
 // and generate.namespace. The second writes Xcode 26's GeneratedStringSymbols_<Table>.swift files into FOLDER
-// (PhrasebookSymbols), importing Phrasebook where Foundation lacks LocalizedStringResource. Warnings are printed
+// (PhrasebookSymbols), importing Phrasebook where Foundation lacks LocalizedStringResource; generate.symbol_isolation
+// gives the isolation unless --isolation does. Warnings are printed
 // compiler-style; a problem that stops generation exits 1 with its error.
 import AccessorGeneration
 import Diagnostics
@@ -22,7 +23,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var projectFolder: String?
 var output: String?
 var symbols: String?
-var isolation = XcodeSymbolGenerator.Isolation.plain
+var isolation: XcodeSymbolGenerator.Isolation?
 var catalogs: [String] = []
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -57,7 +58,7 @@ do {
     if symbols != nil {
         let folder = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let files = XcodeSymbolGenerator(isolation: isolation, portable: true).generate(project.catalogs)
+        let files = XcodeSymbolGenerator(isolation: isolation ?? project.generateSettings.symbolIsolation ?? .plain, portable: true).generate(project.catalogs)
         // One target can't hold two tables of one name: the second file would replace the first.
         for (name, same) in Dictionary(grouping: files, by: \.fileName) where same.count > 1 {
             fail("error: \(same.map(\.catalogPath).joined(separator: " and ")) would both write \(name); rename one of the catalogs")

@@ -55,6 +55,21 @@ struct GenerateCommandTests {
         #expect(result.standardOutput.contains("package static var done: CatalogString {"))
     }
 
+    @Test("--symbols xcode takes generate.symbol_isolation unless --isolation is given; --portable imports Phrasebook off Apple platforms")
+    func symbolIsolationAndPortable() throws {
+        let folder = try Self.project(configuration: "generate: { symbol_isolation: nonisolated }")
+        defer { folder.remove() }
+        let configured = try PhrasebookExecutable.run(["generate", "--symbols", "xcode", "--portable"], in: folder.url)
+        #expect(configured.status == 0, "\(configured)")
+        #expect(configured.standardOutput.contains("nonisolated extension LocalizedStringResource {"))
+        #expect(configured.standardOutput.contains("import Foundation\n\n#if !canImport(Darwin)\nimport Phrasebook\n#endif\n"))
+        let overridden = try PhrasebookExecutable.run(["generate", "--symbols", "xcode", "--isolation", "plain"], in: folder.url)
+        #expect(overridden.standardOutput.contains("\nextension LocalizedStringResource {"))
+        #expect(!overridden.standardOutput.contains("import Phrasebook"))
+        let refused = try PhrasebookExecutable.run(["generate", "--portable"], in: folder.url)
+        #expect(refused.status != 0 && refused.standardError.contains("--portable applies to --symbols xcode"), "\(refused)")
+    }
+
     @Test("--check exits 1 when the file is out of date and changes nothing")
     func check() throws {
         let folder = try Self.project()

@@ -103,6 +103,7 @@ struct ProjectConfigurationTests {
         #expect(config.generate == GenerateSettings(access: .public, namespace: "StoryStrings"))
         #expect(try ProjectConfiguration.parse("generate:\n  access: package", path: "x").generate.access == .package)
         #expect(try ProjectConfiguration.parse("generate:", path: "x").generate == GenerateSettings())
+        #expect(try ProjectConfiguration.parse("generate: { symbol_isolation: nonisolated }", path: "x").generate.symbolIsolation == .nonisolated)
         #expect(config.generate.overriding(access: .internal, namespace: nil) == GenerateSettings(access: .internal, namespace: "StoryStrings"))
     }
 
@@ -114,8 +115,9 @@ struct ProjectConfigurationTests {
         #expect(namespace.line == 2 && namespace.column == 14)
         #expect(namespace.reason.hasPrefix("generate.namespace: expected a Swift type name"))
         #expect(refusal("generate: { namespace: My.Strings }")?.column == 24)
-        #expect(refusal("generate:\n  acess: public")?.reason.hasPrefix("generate.acess: unknown setting; expected one of access, namespace") == true)
+        #expect(refusal("generate:\n  acess: public")?.reason.hasPrefix("generate.acess: unknown setting; expected one of access, namespace, symbol_isolation") == true)
         #expect(refusal("generate: public")?.reason == "generate: expected a mapping, found 'public'")
+        #expect(refusal("generate:\n  symbol_isolation: main")?.description == ".phrasebook.yml:2:21: error: generate.symbol_isolation: expected plain or nonisolated, found 'main'")
     }
 
     @Test("languages that are not tags are refused at their line and column: they name folders and files")

@@ -18,11 +18,8 @@ import StringCatalog
 /// table other than `Localizable` (named here as accessors name tables), keywords or collisions.
 public struct XcodeSymbolGenerator: Sendable {
     /// How the bundle constants and the extension are declared: Xcode writes `nonisolated` in targets whose
-    /// default actor isolation is the main actor.
-    public enum Isolation: String, Sendable, CaseIterable {
-        case plain
-        case nonisolated
-    }
+    /// default actor isolation is the main actor (`generate.symbol_isolation` in `.phrasebook.yml`).
+    public typealias Isolation = GenerateSettings.SymbolIsolation
 
     public var isolation: Isolation
     /// Whether the file also builds where Foundation has no `LocalizedStringResource` (Linux): it then
