@@ -43,6 +43,13 @@ struct AppIntentsExtractionTests {
             struct Reminder {
                 static var description = "not an intent"
             }
+            protocol UserIntent {}
+            struct Tap: UserIntent {
+                static var description = "an app's own protocol named Intent"
+            }
+            struct Share: AppIntent {
+                static var description = "Share \\(1) item"
+            }
             """)
         #expect(found == ["Complete Reminder", "Complete this reminder"])
     }

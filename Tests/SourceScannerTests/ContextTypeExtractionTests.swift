@@ -74,7 +74,7 @@ struct ContextTypeExtractionTests {
         #expect(found == ["First", "Second", "One", "Two", "Three", "Blocked", "Unblock", "Second of two", "North", "South"])
     }
 
-    @Test("a literal passed to a stored closure whose first parameter is localizable; a String closure's is not")
+    @Test("a literal passed to a closure, by its name, whose first parameter is localizable; not to a String closure's name or another object's member")
     func closureProperties() {
         let found = keys(
             """
@@ -82,14 +82,28 @@ struct ContextTypeExtractionTests {
                 let showToast: (LocalizedStringKey) -> Void
                 var onError: (@Sendable (LocalizedStringResource) -> Void)?
                 let log: (String) -> Void
-                func delete(day: String) {
+                let handler: (LocalizedStringKey) -> Void
+                func delete(day: String, confirm notify: (LocalizedStringKey) -> Void) {
                     showToast("deleted_day \\(day)")
                     onError?("Could not delete")
+                    notify("Deleted")
                     log("deleted")
+                    tracker.showToast("a tracker's member")
                 }
             }
+            func run(handler: (String) -> Void) { handler("a String closure of the same name") }
             """)
-        #expect(found == ["deleted_day %@", "Could not delete"])
+        #expect(found == ["deleted_day %@", "Could not delete", "Deleted"])
+    }
+
+    @Test("function types inside tuple and array types: their arrows are not brackets")
+    func arrowsInTypes() {
+        let found = keys(
+            """
+            let rows: [(action: () -> Void, title: LocalizedStringKey)] = [({}, "Refresh")]
+            let pair: (run: (Int) -> String, label: LocalizedStringResource) = ({ _ in "" }, "Run")
+            """)
+        #expect(found == ["Refresh", "Run"])
     }
 
     @Test("an assignment or += to a declared localizable property or variable")

@@ -145,16 +145,19 @@ struct InterpolationExtractionTests {
         let found = keys(
             """
             struct Stats: View {
+                typealias Total = (label: String, sum: Int)
                 let rows: [(name: String, avg: Int, share: Double)]
+                let totals: [Total]
                 func importCSV() -> (imported: Int, invalid: Int) { (0, 0) }
                 var body: some View {
                     ForEach(rows, id: \\.name) { stat in Text("\\(stat.name): $\\(stat.avg) (\\(stat.share))") }
                     let result = importCSV()
                     Text("Imported \\(result.imported), skipped \\(result.1)")
+                    ForEach(totals, id: \\.label) { total in Text("Sum \\(total.sum)") }
                 }
             }
             """)
-        #expect(found == ["%@: $%lld (%lf)", "Imported %lld, skipped %lld"])
+        #expect(found == ["%@: $%lld (%lf)", "Imported %lld, skipped %lld", "Sum %lld"])
     }
 
     @Test("switch case patterns bind names to the parts of the subject they match")

@@ -48,8 +48,10 @@ struct DeclarationRecorder {
         }
     }
 
-    /// A property holding a closure (`let showToast: (LocalizedStringKey) -> Void`) is called like a function,
-    /// with unlabeled arguments: when its first parameter is localizable, a literal passed there is a key.
+    /// A variable or parameter holding a closure (`let showToast: (LocalizedStringKey) -> Void`) is called like a
+    /// function, by its name alone and with unlabeled arguments: when its first parameter is localizable, a literal
+    /// passed there is a key. One whose first parameter is a `String` (`handler: (String) -> Void`) makes a literal
+    /// passed to that name a `String` again, as a shadowing local or parameter would.
     private mutating func addClosureParameter(_ declared: TypeSyntax, callee name: String) {
         var type = declared
         while true {
@@ -65,10 +67,13 @@ struct DeclarationRecorder {
                 break
             }
         }
-        guard let function = type.as(FunctionTypeSyntax.self), let first = function.parameters.first,
-              let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: first.type.compactText)
-        else { return }
-        index.localizableAPIs.append(LocalizableAPI(.memberOrFunction(name), keys: [LocalizableAPI.unlabeled], kind: kind, keyIsArray: isArray))
+        guard let function = type.as(FunctionTypeSyntax.self), let first = function.parameters.first else { return }
+        let typeName = first.type.compactText
+        if typeName == "String" || typeName == "String?" {
+            index.addPlainStringParameter(of: .function(name), label: LocalizableAPI.unlabeled)
+        } else if let (kind, isArray) = LocalizableAPICatalog.localizableKind(ofTypeName: typeName) {
+            index.localizableAPIs.append(LocalizableAPI(.function(name), keys: [LocalizableAPI.unlabeled], kind: kind, keyIsArray: isArray))
+        }
     }
 
     private static func isStatic(_ node: VariableDeclSyntax) -> Bool {
@@ -127,6 +132,7 @@ struct DeclarationRecorder {
             $0.as(AttributeSyntax.self)?.attributeName.compactText == "_disfavoredOverload"
         }
         for parameter in parameters {
+            addClosureParameter(parameter.type, callee: (parameter.secondName ?? parameter.firstName).text)
             let label = parameter.firstName.text == "_" ? LocalizableAPI.unlabeled : parameter.firstName.text
             defer { if label == LocalizableAPI.unlabeled { unlabeledSeen = true } }
             // Only the first unlabeled argument can be addressed as `_`.

@@ -57,13 +57,16 @@ enum TypeName {
     /// dictionary, `[(title: LocalizedStringKey, count: Int)]` an array of labelled tuples.
     private static func hasTopLevelColon(_ body: some StringProtocol) -> Bool {
         var depth = 0
+        var previous: Character = " "
         for character in body {
             switch character {
             case "[", "<", "(": depth += 1
+            case ">" where previous == "-": break // `->` of a function type
             case "]", ">", ")": depth -= 1
             case ":" where depth == 0: return true
             default: break
             }
+            previous = character
         }
         return false
     }
@@ -80,6 +83,7 @@ enum TypeName {
         for index in body.indices {
             switch body[index] {
             case "[", "<", "(": depth += 1
+            case ">" where index > body.startIndex && body[body.index(before: index)] == "-": break // `->`
             case "]", ">", ")": depth -= 1
             case "," where depth == 0:
                 elements.append(name[start..<index])
@@ -97,6 +101,7 @@ enum TypeName {
             for index in element.indices {
                 switch element[index] {
                 case "[", "<", "(": level += 1
+                case ">" where index > element.startIndex && element[element.index(before: index)] == "-": break // `->`
                 case "]", ">", ")": level -= 1
                 case ":" where level == 0 && colon == nil: colon = index
                 default: break
@@ -128,6 +133,8 @@ enum TypeName {
         for index in body.utf8.indices {
             switch body.utf8[index] {
             case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ">") where index > body.utf8.startIndex && body.utf8[body.utf8.index(before: index)] == UInt8(ascii: "-"):
+                break // `->` of a function type
             case UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ")"): depth -= 1
             case separator where depth == 0:
                 return String(body[body.utf8.index(after: index)...].trimmingWhitespace())

@@ -136,10 +136,13 @@ public struct InterpolationTypeInference: Sendable {
             return propertyType(name, preferring: owner) ?? wellKnownProperty(name, ofExtended: owner)
         }
         let baseType = type(of: base, depth: depth + 1)
-        // `stat.avg` of a `(name: String, avg: Int)`, `pair.1`: a member of a tuple.
-        if let baseType, TypeName.normalized(baseType).hasPrefix("("),
-           let element = TypeName.tupleElement(baseType, label: name, offset: Int(name) ?? .max) {
-            return element
+        // `stat.avg` of a `(name: String, avg: Int)` (or of an alias of one), `pair.1`: a member of a tuple.
+        if let baseType {
+            let normalized = TypeName.normalized(baseType)
+            let tuple = normalized.hasPrefix("(") ? normalized : index.aliasedType(normalized).map(TypeName.normalized)
+            if let tuple, tuple.hasPrefix("("), let element = TypeName.tupleElement(tuple, label: name, offset: Int(name) ?? .max) {
+                return element
+            }
         }
         if let baseType, let declared = propertyType(name, of: TypeName.lastComponent(TypeName.normalized(baseType))) {
             return declared

@@ -270,19 +270,29 @@ extension LocalizablePositionResolver {
         }
     }
 
-    /// Whether `binding` is an intent's `static var description = "…"`: Swift types it `String`, but App Intents
-    /// read it as the intent's description and Xcode extracts it. An intent is a type that declares a protocol
-    /// named `…Intent` (`AppIntent`, `WidgetConfigurationIntent`, an app's own refinement).
+    /// Whether `binding` is an intent's `static var description = "…"` with a plain literal: Swift types it
+    /// `String`, but App Intents read it as the intent's description and Xcode extracts it. An intent is a type
+    /// that declares one of App Intents' intent protocols.
     static func isIntentDescription(_ binding: PatternBindingSyntax) -> Bool {
         guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "description",
+              let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+              !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
               declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { return false }
         var current = declaration.parent
         while let node = current, !node.isProtocol(DeclGroupSyntax.self) { current = node.parent }
         guard let inherited = current?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes else { return false }
-        return inherited.contains { TypeName.lastComponent($0.type.compactText).hasSuffix("Intent") }
+        return inherited.contains { Self.intentProtocols.contains(TypeName.lastComponent($0.type.compactText)) }
     }
+
+    /// App Intents' protocols whose conformers are intents, with an optional `description`.
+    private static let intentProtocols: Set<String> = [
+        "AppIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "CameraCaptureIntent", "ControlConfigurationIntent",
+        "DeleteIntent", "ForegroundContinuableIntent", "LiveActivityIntent", "OpenIntent", "PlayVideoIntent",
+        "ProgressReportingIntent", "PushToTalkTransmissionIntent", "SetValueIntent", "ShowInAppSearchResultsIntent",
+        "SnippetIntent", "SystemIntent", "URLRepresentableIntent", "WidgetConfigurationIntent",
+    ]
 
     /// The raw type an enum case element's enum declares first in its inheritance clause.
     static func enumRawType(of element: Syntax) -> String? {
