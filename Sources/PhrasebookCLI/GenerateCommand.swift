@@ -115,16 +115,14 @@ extension GenerateCommand {
     /// `--symbols xcode`: one Xcode-style symbol file per catalog, printed or written into the `--output` folder.
     private func writeXcodeSymbols(_ project: Project) throws {
         let files = XcodeSymbolGenerator(isolation: isolation ?? project.generateSettings.symbolIsolation ?? .plain, portable: portable).generate(project.catalogs)
-        for file in files {
-            for problem in file.problems { printError("\(file.catalogPath): warning: \(problem) [invalid-string-symbol]") }
-        }
+        for file in files { file.warnings.forEach(printError) }
         guard let output else {
             print(files.map(\.source).joined(separator: "\n\n"))
             return
         }
         // Xcode writes each target's files into its own derived sources: one folder can't take two tables of one name.
-        for (name, same) in Dictionary(grouping: files, by: \.fileName).sorted(by: { $0.key < $1.key }) where same.count > 1 {
-            throw CannotRun("\(same.map(\.catalogPath).joined(separator: " and ")) would both write \(name); generate each into its own folder (name the catalog as an argument)")
+        if let clash = XcodeSymbolFile.clashes(in: files).first {
+            throw CannotRun("\(clash.catalogPaths.joined(separator: " and ")) would both write \(clash.fileName); generate each into its own folder (name the catalog as an argument)")
         }
         let folder = project.paths.url(forArgument: output)
         var outOfDate: [String] = []

@@ -60,13 +60,11 @@ do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = XcodeSymbolGenerator(isolation: isolation ?? project.generateSettings.symbolIsolation ?? .plain, portable: true).generate(project.catalogs)
         // One target can't hold two tables of one name: the second file would replace the first.
-        for (name, same) in Dictionary(grouping: files, by: \.fileName) where same.count > 1 {
-            fail("error: \(same.map(\.catalogPath).joined(separator: " and ")) would both write \(name); rename one of the catalogs")
+        if let clash = XcodeSymbolFile.clashes(in: files).first {
+            fail("error: \(clash.catalogPaths.joined(separator: " and ")) would both write \(clash.fileName); rename one of the catalogs")
         }
         for file in files {
-            for problem in file.problems {
-                FileHandle.standardError.write(Data("\(file.catalogPath): warning: \(problem) [invalid-string-symbol]\n".utf8))
-            }
+            for warning in file.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
             _ = try GeneratedFile.write(file.source, to: folder.appendingPathComponent(file.fileName))
         }
         exit(0)

@@ -71,6 +71,18 @@ public struct XcodeSymbolFile: Sendable {
     /// Keys whose symbols would not build (``XcodeSymbolName/problem(forKey:)``) or collide, as `check`'s
     /// `invalid-string-symbol` reports them.
     public var problems: [String]
+
+    /// The ``problems`` as warning lines, as `check` prints them.
+    public var warnings: [String] {
+        problems.map { "\(catalogPath): warning: \($0) [invalid-string-symbol]" }
+    }
+
+    /// The file names two or more of `files` would write, with their catalogs: one folder (one target's derived
+    /// sources) can't take two tables of one name.
+    public static func clashes(in files: [XcodeSymbolFile]) -> [(fileName: String, catalogPaths: [String])] {
+        Dictionary(grouping: files, by: \.fileName).filter { $0.value.count > 1 }
+            .map { ($0.key, $0.value.map(\.catalogPath)) }.sorted { $0.fileName < $1.fileName }
+    }
 }
 
 /// One key's member: its name, its parameters and the default value passing them.
@@ -80,16 +92,7 @@ struct XcodeSymbol: Sendable, Hashable {
     /// The text the arguments are read from.
     var text: String
     var name: String
-    var parameters: [Parameter]
-
-    struct Parameter: Sendable, Hashable {
-        /// The placeholder's name, written as the argument label; `nil` for `_ argN`.
-        var label: String?
-        var name: String
-        var type: String
-        /// The specifier passed to the interpolation, without position or name; `nil` for `%@`.
-        var specifier: String?
-    }
+    var parameters: [XcodeSymbolName.Parameter]
 
     /// The member for `key`, whose arguments are read from `text` (the source-language text, else the key).
     init(key: String, comment: String?, text: String) {
@@ -97,24 +100,9 @@ struct XcodeSymbol: Sendable, Hashable {
         self.comment = comment
         self.text = text
         name = XcodeSymbolName.name(forKey: key)
-        // Most texts have no specifiers: nothing to parse.
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
-            parameters = []
-            return
-        }
-        let names = ArgumentNames(key: text, source: nil)
-        var byIndex: [Int: Parameter] = [:]
-        for specifier in FormatString.parse(text, names: names).specifiers where specifier.kind == .conversion {
-            guard let index = specifier.argumentIndex, byIndex[index] == nil else { continue }
-            byIndex[index] = Parameter(
-                label: specifier.name, name: specifier.name ?? "arg\(index)", type: XcodeSymbolName.swiftType(of: specifier),
-                specifier: specifier.conversion == "@" ? nil : specifier.withoutPosition)
-        }
-        parameters = byIndex.keys.sorted().map { byIndex[$0]! }
+        parameters = XcodeSymbolName.parameters(ofText: text)
     }
 
-    /// The labels and types that tell overloads apart, as ``XcodeSymbolName/signature(ofText:)`` writes them.
-    var signature: String {
-        parameters.isEmpty ? "" : "(" + parameters.map { ($0.label ?? "_") + ":" + $0.type }.joined(separator: ",") + ")"
-    }
+    /// The labels and types that tell overloads apart.
+    var signature: String { XcodeSymbolName.signature(of: parameters) }
 }

@@ -49,8 +49,8 @@ public enum XcodeSymbolName {
         return nil
     }
 
-    /// The keys among `symbols` (each key with its ``name(forKey:)`` and the ``signature(ofText:)`` of the text its
-    /// arguments are read from) whose symbols collide
+    /// The keys among `symbols` (each key with its ``name(forKey:)`` and the ``signature(of:)`` of its
+    /// parameters) whose symbols collide
     /// with an earlier key's, in the code-point order Xcode writes them, each with the key that keeps the
     /// name. Names are compared ignoring case, as Xcode compares them, together with the argument labels: a
     /// property and functions of one name (`unstarBatch`, `unstarBatch(_: Int32)`, `unstarBatch(_: Int)`) are
@@ -70,19 +70,35 @@ public enum XcodeSymbolName {
         return result
     }
 
-    /// The argument labels and types of a symbol whose arguments are read from `text`: `(_:Int,count:Int)` for a
-    /// text whose arguments are an unnamed `%lld` and `%(count)lld`; empty without arguments. Swift tells overloads apart by labels and types, and Xcode writes such overloads.
-    public static func signature(ofText text: String) -> String {
+    /// One parameter of a symbol: a named placeholder's name labels it, others are `_ argN`.
+    public struct Parameter: Sendable, Hashable {
+        /// The placeholder's name, written as the argument label; `nil` for `_ argN`.
+        public var label: String?
+        public var name: String
+        public var type: String
+        /// The specifier passed to the interpolation, without position or name; `nil` for `%@`.
+        public var specifier: String?
+    }
+
+    /// The parameters of a symbol whose arguments are read from `text`, in argument order.
+    public static func parameters(ofText text: String) -> [Parameter] {
         // Most texts have no specifiers: nothing to parse.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return "" }
-        var labels: [Int: String] = [:]
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        var byIndex: [Int: Parameter] = [:]
         for specifier in FormatString.parse(text, names: ArgumentNames(key: text, source: nil)).specifiers
         where specifier.kind == .conversion {
-            guard let index = specifier.argumentIndex, labels[index] == nil else { continue }
-            labels[index] = (specifier.name ?? "_") + ":" + swiftType(of: specifier)
+            guard let index = specifier.argumentIndex, byIndex[index] == nil else { continue }
+            byIndex[index] = Parameter(
+                label: specifier.name, name: specifier.name ?? "arg\(index)", type: swiftType(of: specifier),
+                specifier: specifier.conversion == "@" ? nil : specifier.withoutPosition)
         }
-        guard !labels.isEmpty else { return "" }
-        return "(" + labels.keys.sorted().map { labels[$0]! }.joined(separator: ",") + ")"
+        return byIndex.keys.sorted().map { byIndex[$0]! }
+    }
+
+    /// The argument labels and types of `parameters`: `(_:Int,count:Int)` for an unnamed `%lld` and `%(count)lld`;
+    /// empty without arguments. Swift tells overloads apart by labels and types, and Xcode writes such overloads.
+    public static func signature(of parameters: [Parameter]) -> String {
+        parameters.isEmpty ? "" : "(" + parameters.map { ($0.label ?? "_") + ":" + $0.type }.joined(separator: ",") + ")"
     }
 
     /// The Swift type Xcode gives a specifier's argument: `%@` String, `%lld` Int, `%d` Int32, `%llu` UInt,

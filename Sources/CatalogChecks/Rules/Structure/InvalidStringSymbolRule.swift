@@ -53,7 +53,7 @@ public struct InvalidStringSymbolRule: CatalogRule {
         // Each key named once: naming is most of this rule's work.
         let symbols = catalog.entries.filter { $0.entry.generatesXcodeSymbol && !XcodeSymbolName.isInterfaceBuilderKey($0.key) }
             .map { (key: $0.key, name: XcodeSymbolName.name(forKey: $0.key),
-                    signature: XcodeSymbolName.signature(ofText: $0.entry.xcodeSymbolText(key: $0.key, sourceLanguage: catalog.catalog.sourceLanguage))) }
+                    signature: XcodeSymbolName.signature(of: XcodeSymbolName.parameters(ofText: $0.entry.xcodeSymbolText(key: $0.key, sourceLanguage: catalog.catalog.sourceLanguage)))) }
         for symbol in symbols {
             if let problem = XcodeSymbolName.problem(forName: symbol.name) {
                 findings.report("manual key \(quoted(symbol.key)): \(problem); Xcode's generated symbols will not build", key: symbol.key, language: nil)
