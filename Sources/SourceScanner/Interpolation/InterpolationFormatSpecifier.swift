@@ -45,7 +45,7 @@ enum TypeName {
     /// The element type of an array type (`[Int]` → `Int`, `Array<Int>` → `Int`), if it is one.
     static func arrayElement(_ typeName: String) -> String? {
         let name = normalized(typeName)
-        if name.hasPrefix("["), name.hasSuffix("]"), !hasTopLevelColon(name.dropFirst().dropLast()) {
+        if name.hasPrefix("["), name.hasSuffix("]"), !hasTopLevelColon(Substring(name).dropFirst().dropLast()) {
             return String(name.dropFirst().dropLast())
         }
         if name.hasPrefix("Array<"), name.hasSuffix(">") { return String(name.dropFirst(6).dropLast()) }
@@ -55,20 +55,24 @@ enum TypeName {
 
     /// Whether `body` (a bracketed type's inside) has a `:` outside nested brackets: `[Key: Value]` is a
     /// dictionary, `[(title: LocalizedStringKey, count: Int)]` an array of labelled tuples.
-    private static func hasTopLevelColon(_ body: some StringProtocol) -> Bool {
+    private static func hasTopLevelColon(_ body: Substring) -> Bool {
         var depth = 0
-        var previous: Character = " "
-        for character in body {
-            switch character {
-            case "[", "<", "(": depth += 1
-            case ">" where previous == "-": break // `->` of a function type
-            case "]", ">", ")": depth -= 1
-            case ":" where depth == 0: return true
-            default: break
-            }
-            previous = character
+        for index in body.indices {
+            depth += nestingChange(at: index, in: body)
+            if depth == 0, body[index] == ":" { return true }
         }
         return false
+    }
+
+    /// How a type's bracket nesting changes at `index`: one level in at `[`, `<` and `(`, one out at their
+    /// closers; none elsewhere, nor at the `>` of a function type's `->`.
+    private static func nestingChange(at index: Substring.Index, in text: Substring) -> Int {
+        switch text[index] {
+        case "[", "<", "(": 1
+        case "]", ")": -1
+        case ">": index > text.startIndex && text[text.index(before: index)] == "-" ? 0 : -1
+        default: 0
+        }
     }
 
     /// The type of a tuple type's element labelled `label`, or else at `offset`
@@ -81,14 +85,10 @@ enum TypeName {
         var start = name.index(after: name.startIndex)
         let body = name.dropFirst().dropLast()
         for index in body.indices {
-            switch body[index] {
-            case "[", "<", "(": depth += 1
-            case ">" where index > body.startIndex && body[body.index(before: index)] == "-": break // `->`
-            case "]", ">", ")": depth -= 1
-            case "," where depth == 0:
+            depth += nestingChange(at: index, in: body)
+            if depth == 0, body[index] == "," {
                 elements.append(name[start..<index])
                 start = name.index(after: index)
-            default: break
             }
         }
         elements.append(name[start..<body.endIndex])
@@ -99,13 +99,8 @@ enum TypeName {
             var colon: Substring.Index?
             var level = 0
             for index in element.indices {
-                switch element[index] {
-                case "[", "<", "(": level += 1
-                case ">" where index > element.startIndex && element[element.index(before: index)] == "-": break // `->`
-                case "]", ">", ")": level -= 1
-                case ":" where level == 0 && colon == nil: colon = index
-                default: break
-                }
+                level += nestingChange(at: index, in: element)
+                if level == 0, colon == nil, element[index] == ":" { colon = index }
             }
             if let colon {
                 labeled.append((element[..<colon].trimmingWhitespace(), element[element.index(after: colon)...].trimmingWhitespace()))
@@ -120,25 +115,20 @@ enum TypeName {
     /// The value type of a dictionary type (`[String: Int]` → `Int`, `Dictionary<String, Int>` → `Int`).
     static func dictionaryValue(_ typeName: String) -> String? {
         let name = Substring(normalized(typeName))
-        let (body, separator): (Substring, UInt8)
+        let (body, separator): (Substring, Character)
         if name.hasPrefix("["), name.hasSuffix("]") {
-            (body, separator) = (name.dropFirst().dropLast(), UInt8(ascii: ":"))
+            (body, separator) = (name.dropFirst().dropLast(), ":")
         } else if name.hasPrefix("Dictionary<"), name.hasSuffix(">") {
-            (body, separator) = (name.dropFirst(11).dropLast(), UInt8(ascii: ","))
+            (body, separator) = (name.dropFirst(11).dropLast(), ",")
         } else {
             return nil
         }
         // The separator outside any nested brackets: `[String: [Int: Bool]]`, `[Key<A, B>: V]`.
         var depth = 0
-        for index in body.utf8.indices {
-            switch body.utf8[index] {
-            case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ">") where index > body.utf8.startIndex && body.utf8[body.utf8.index(before: index)] == UInt8(ascii: "-"):
-                break // `->` of a function type
-            case UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ")"): depth -= 1
-            case separator where depth == 0:
-                return String(body[body.utf8.index(after: index)...].trimmingWhitespace())
-            default: break
+        for index in body.indices {
+            depth += nestingChange(at: index, in: body)
+            if depth == 0, body[index] == separator {
+                return String(body[body.index(after: index)...].trimmingWhitespace())
             }
         }
         return nil
