@@ -44,6 +44,14 @@ struct ICUMessageTests {
         #expect(try ICUMessage.parse(message.pattern) == message)
     }
 
+    @Test("a style that starts with a combining mark keeps it, and the space written before it is not part of it")
+    func styleStartingWithCombiningMark() throws {
+        // Written back as "{n, p, \u{650}t}": the space and the mark are one Character there.
+        let message = try ICUMessage.parse("{n,p,\n\u{650}t}")
+        #expect(message.parts.first == .argument(name: "n", type: "p", style: "\u{650}t"))
+        #expect(try ICUMessage.parse(message.pattern) == message)
+    }
+
     @Test("malformed messages are errors with where they are", arguments: [
         "{", "{n, plural, one {x}}", "{n, plural, other {x} other {y}}", "{n, select}", "{n, number", "a}b",
     ])

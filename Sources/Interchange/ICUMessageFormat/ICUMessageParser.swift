@@ -214,10 +214,15 @@ private struct ICUMessageParser {
 }
 
 extension StringProtocol {
-    /// Without leading and trailing spaces, tabs and line breaks.
+    /// Without leading and trailing spaces, tabs and line breaks. Trimmed by Unicode scalar, not by Character: a
+    /// space followed by a combining mark is one Character, and the mark must stay while the space goes, as the
+    /// byte-wise readers skip it.
     var trimmedOfWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }
