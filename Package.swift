@@ -53,6 +53,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The official MCP SDK, for `phrasebook mcp`; pinned to its minor version while its API is 0.x.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
         // Property tests (generated catalogs, edits and inputs) for everything that must not lose data.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -139,6 +141,12 @@ let package = Package(
             resources: [.embedInCode("Assets/index.html"), .embedInCode("Assets/editor.css"), .embedInCode("Assets/editor.js")]
         ),
 
+        // `phrasebook mcp`: the editor's session offered to agents as MCP tools, resources and a prompt.
+        .target(
+            name: "PhrasebookMCP",
+            dependencies: ["CatalogEditor", "Diagnostics", "ProjectConfiguration", .product(name: "MCP", package: "swift-sdk")]
+        ),
+
         // The release's version, stamped from git by Scripts/release (C, whose defines carry values).
         .target(
             name: "PhrasebookBuildInfo",
@@ -151,7 +159,7 @@ let package = Package(
             dependencies: [
                 "PhrasebookBuildInfo", "StringCatalog", "Plurals", "Phrasebook", "ProjectConfiguration", "Diagnostics",
                 "SourceScanner", "CatalogSync", "CatalogChecks", "ProjectAnalysis", "TranslationExchange", "Interchange", "CatalogMerge", "AccessorGeneration",
-                "CatalogEditor", "Translation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogEditor", "Translation", "PhrasebookMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -257,6 +265,7 @@ let package = Package(
             dependencies: ["TestSupport", "AccessorGeneration", "ProjectConfiguration", "StringCatalog", "Phrasebook"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "PhrasebookMCPTests", dependencies: ["TestSupport", "PhrasebookMCP", "CatalogEditor", "CatalogChecks", "Diagnostics", "StringCatalog", "ProjectConfiguration", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["TestSupport", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics"]),
         .testTarget(
             name: "TranslationTests",

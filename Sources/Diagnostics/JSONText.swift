@@ -17,6 +17,18 @@ public enum JSONText: Sendable {
     public static func string(_ value: String?) -> JSONText? { value.map { .string($0) } }
     public static func int(_ value: Int?) -> JSONText? { value.map { .int($0) } }
 
+    /// An object's member by name (the first of that name); `nil` for a missing member or a value that is no object.
+    public subscript(member: String) -> JSONText? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.0 == member }?.1
+    }
+
+    /// The string this value holds, if it is one.
+    public var stringValue: String? {
+        guard case let .string(value) = self else { return nil }
+        return value
+    }
+
     /// Pretty-printed with two-space indentation and `"key": value` members.
     public func rendered() -> String {
         var out = ""

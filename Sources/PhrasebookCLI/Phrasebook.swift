@@ -28,7 +28,7 @@ struct PhrasebookTool: ParsableCommand {
                 FormatCommand.self, StatsCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self, GenerateCommand.self,
             ]),
             CommandGroup(name: "Translators", subcommands: [
-                ServeCommand.self, TranslateCommand.self, ExportCommand.self, ImportCommand.self, ConvertCommand.self, PseudoCommand.self,
+                ServeCommand.self, MCPCommand.self, TranslateCommand.self, ExportCommand.self, ImportCommand.self, ConvertCommand.self, PseudoCommand.self,
                 CompileCommand.self, MigrateCommand.self,
             ]),
             CommandGroup(name: "Runtime", subcommands: [

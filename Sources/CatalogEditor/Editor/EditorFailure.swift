@@ -21,6 +21,19 @@ public enum EditorFailure: Error, Sendable {
         }
     }
 
+    /// What went wrong, for a person or an agent to read.
+    public var message: String {
+        switch self {
+        case let .badRequest(message), let .notFound(message), let .failed(message), let .conflict(message, _): message
+        }
+    }
+
+    /// For a conflict, the unit as it is now.
+    public var current: JSONText? {
+        guard case let .conflict(_, current) = self else { return nil }
+        return current
+    }
+
     var body: JSONText {
         switch self {
         case let .badRequest(message), let .notFound(message), let .failed(message):

@@ -16,14 +16,14 @@ import StringCatalog
 /// kept, because every save re-reads the file and changes only its own key.
 public final class EditorSession: @unchecked Sendable {
     private let lock = NSLock()
-    private var catalogs: [OpenCatalog]
-    private let checker: CatalogChecker
+    var catalogs: [OpenCatalog]
+    let checker: CatalogChecker
     /// The language keys and source text are written in.
     public let sourceLanguage: String
     /// The language the page opens with (`--language`).
     public let preferredLanguage: String?
     /// Catalogs whose file could not be read again, by path, with why.
-    private var diskProblems: [String: String] = [:]
+    var diskProblems: [String: String] = [:]
     /// Where the code uses each key, by table then key.
     private let usages: [String: [String: [String]]]
     /// The memory's and the engine's suggestions for a unit.
@@ -56,7 +56,7 @@ public final class EditorSession: @unchecked Sendable {
         return catalogs.map(\.path)
     }
 
-    private func locked<T>(_ body: () throws(EditorFailure) -> T) throws(EditorFailure) -> T {
+    func locked<T>(_ body: () throws(EditorFailure) -> T) throws(EditorFailure) -> T {
         lock.lock()
         defer { lock.unlock() }
         for index in catalogs.indices {
@@ -84,21 +84,21 @@ public final class EditorSession: @unchecked Sendable {
     }
 
     /// Every language under check in any catalog, the source language left out, in order.
-    private func languageCodes() -> [String] {
+    func languageCodes() -> [String] {
         var seen: Set<String> = []
         return catalogs.flatMap { $0.languages.map(\.code) }.filter { seen.insert($0).inserted }.sorted()
     }
 
     /// Refuses a language the catalogs don't have and the page was not opened with: a request's language
     /// becomes a localization key on save, and `compile` turns those into folder names.
-    private func requireKnown(_ language: String) throws(EditorFailure) {
+    func requireKnown(_ language: String) throws(EditorFailure) {
         guard LanguageTagCheck.isWellFormed(language), language == preferredLanguage || languageCodes().contains(language) else {
             throw .badRequest("\(LanguageTagCheck.quoted(language)) is not a language of this project's catalogs")
         }
     }
 
     /// How far `language` is translated over every catalog.
-    private func progress(_ language: String) -> JSONText {
+    func progress(_ language: String) -> JSONText {
         var counts = CoverageCounts()
         var status = LanguageCoverage.ReleaseStatus.released
         for catalog in catalogs {
@@ -139,7 +139,7 @@ public final class EditorSession: @unchecked Sendable {
     }
 
     /// One key in the work list: status, source and translated text, the ids of its findings.
-    private func row(catalog index: Int, key: String, language: String) -> WorkListRow {
+    func row(catalog index: Int, key: String, language: String) -> WorkListRow {
         let catalog = catalogs[index]
         let entry = catalog.catalog.strings[key]
         return WorkListRow(
@@ -150,7 +150,7 @@ public final class EditorSession: @unchecked Sendable {
     }
 
     /// The findings of one key that concern `language`: its own, and those about the key itself.
-    private func findings(_ all: [Diagnostic], language: String) -> [Diagnostic] {
+    func findings(_ all: [Diagnostic], language: String) -> [Diagnostic] {
         all.filter { $0.language == nil || $0.language == language }
     }
 
@@ -175,7 +175,7 @@ public final class EditorSession: @unchecked Sendable {
         return suggestionFinder.suggestions(for: key, in: catalog, among: all, language: language)
     }
 
-    private func catalogIndex(_ path: String) throws(EditorFailure) -> Int {
+    func catalogIndex(_ path: String) throws(EditorFailure) -> Int {
         guard let index = catalogs.firstIndex(where: { $0.path == path }) else { throw .notFound("no catalog \(path) in this project") }
         return index
     }
@@ -269,14 +269,28 @@ public final class EditorSession: @unchecked Sendable {
 
     /// The findings an edit would have, by the same rules as `check` (rules across keys aside), without saving.
     public func check(_ body: Data) throws(EditorFailure) -> JSONText {
+        .object([("findings", .array(try findings(ofEdit: body).map(Self.render)))])
+    }
+
+    /// The findings of the edit `body` describes (the page's save request) that concern its language.
+    /// - Parameter asReleased: checks the language as if it were released, so a language in preparation keeps
+    ///   its errors as errors (an agent's text is held to what ships, as `translate`'s is).
+    public func findings(ofEdit body: Data, asReleased: Bool = false) throws(EditorFailure) -> [Diagnostic] {
         let request = try EditRequest.decode(body)
-        return try locked { () throws(EditorFailure) -> JSONText in
+        return try locked { () throws(EditorFailure) -> [Diagnostic] in
             let open = catalogs[try catalogIndex(request.catalog)]
             try requireKnown(request.language)
             guard let stored = open.catalog.strings[request.key] else { throw .notFound("no key \"\(request.key)\" in \(open.path)") }
             let single = OpenCatalog.singleKeyCatalog(open.catalog, key: request.key, entry: try request.applied(to: stored))
+            var checker = self.checker
+            if asReleased {
+                var options = checker.options
+                options.releasedLanguages = [request.language]
+                options.preparingLanguages = []
+                checker = CatalogChecker(options: options)
+            }
             let found = checker.check(single).diagnostics.filter { $0.key == request.key }
-            return .object([("findings", .array(findings(found, language: request.language).map(Self.render)))])
+            return findings(found, language: request.language)
         }
     }
 

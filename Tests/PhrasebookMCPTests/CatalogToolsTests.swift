@@ -1,0 +1,235 @@
+import CatalogChecks
+import CatalogEditor
+import Diagnostics
+import Foundation
+import MCP
+import PhrasebookMCP
+import ProjectConfiguration
+import StringCatalog
+import Testing
+import TestSupport
+
+/// The MCP tools over a project with one Ukrainian catalog, called as the SDK's server calls them.
+@Suite("phrasebook mcp: the tools agents call")
+struct CatalogToolsTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%lld stories" : {
+              "comment" : "How many stories the library holds",
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld story"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld stories"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "Hello, %@!" : {
+              "localizations" : {
+                "uk" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Привіт, %@!"
+                  }
+                }
+              }
+            },
+            "Phrasebook" : {
+              "shouldTranslate" : false
+            },
+            "Read the story" : {
+
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    struct Fixture {
+        let folder: TemporaryDirectory
+        let catalogURL: URL
+        let tools: CatalogTools
+
+        init(readOnly: Bool = false, glossary: String? = nil, configuration: String? = nil) throws {
+            folder = try TemporaryDirectory()
+            catalogURL = folder.url.appendingPathComponent("Localizable.xcstrings")
+            try Data(CatalogToolsTests.catalog.utf8).write(to: catalogURL)
+            if let glossary {
+                try Data(glossary.utf8).write(to: folder.url.appendingPathComponent("glossary.yml"))
+                try Data("glossary: glossary.yml\nreleased_languages: [en, uk]\n".utf8).write(to: folder.url.appendingPathComponent(".phrasebook.yml"))
+            }
+            if let configuration {
+                try Data(configuration.utf8).write(to: folder.url.appendingPathComponent(".phrasebook.yml"))
+            }
+            let project = try Project.load(directory: folder.url.path, rules: RuleRegistry(CheckRules.all))
+            tools = CatalogTools(session: EditorSession(project: project), glossary: project.glossary, readOnly: readOnly)
+        }
+
+        /// Calls a tool; the text of its result as JSON (or as the refusal's text), and whether it was refused.
+        func call(_ name: String, _ arguments: [String: Value] = [:]) -> (json: [String: Any], text: String, refused: Bool) {
+            let result = tools.call(name, arguments: arguments)
+            guard case let .text(text, _, _)? = result.content.first else { return ([:], "", true) }
+            let json = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+            return (json, text, result.isError == true)
+        }
+
+        var fileText: String { String(decoding: (try? Data(contentsOf: catalogURL)) ?? Data(), as: UTF8.self) }
+    }
+
+    @Test("read-only offers only the reading tools, and refuses a write by name")
+    func readOnly() throws {
+        let fixture = try Fixture(readOnly: true)
+        defer { fixture.folder.remove() }
+        #expect(fixture.tools.tools.map(\.name) == ["project_status", "list_strings", "get_string", "run_checks"])
+        let before = fixture.fileText
+        let write = fixture.call("set_translation", ["key": "Read the story", "language": "uk", "version": "x", "value": "Читати"])
+        #expect(write.refused)
+        #expect(fixture.fileText == before)
+    }
+
+    @Test("the work list is filtered by status and text and paged")
+    func listStrings() throws {
+        let fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        let missing = fixture.call("list_strings", ["language": "uk", "status": "missing"])
+        #expect(!missing.refused, "\(missing.text)")
+        let keys = (missing.json["strings"] as? [[String: Any]])?.compactMap { $0["key"] as? String }
+        #expect(keys == ["%lld stories", "Read the story"])
+        #expect(missing.json["total"] as? Int == 2)
+
+        let firstPage = fixture.call("list_strings", ["language": "uk", "limit": 1])
+        #expect(firstPage.json["total"] as? Int == 4)
+        #expect(firstPage.json["nextOffset"] as? Int == 1)
+        let lastPage = fixture.call("list_strings", ["language": "uk", "offset": 3, "limit": 1])
+        #expect(lastPage.json["nextOffset"] == nil)
+
+        let found = fixture.call("list_strings", ["language": "uk", "text": "привіт"])
+        #expect((found.json["strings"] as? [[String: Any]])?.first?["key"] as? String == "Hello, %@!")
+
+        let misspelt = fixture.call("list_strings", ["language": "uk", "stauts": "missing"])
+        #expect(misspelt.refused)
+        #expect(misspelt.text.contains("'stauts'"))
+        #expect(fixture.call("list_strings", ["language": "uk", "status": "done"]).refused)
+        #expect(fixture.call("list_strings", ["language": "en"]).refused, "the source language is not translated")
+    }
+
+    @Test("get_string gives the plural categories the language needs, the comment, the glossary terms and a version")
+    func getString() throws {
+        let glossary = "terms:\n  - term: story\n    translations: { uk: [історія] }\ndo_not_translate: [Phrasebook]\n"
+        let fixture = try Fixture(glossary: glossary)
+        defer { fixture.folder.remove() }
+        let unit = fixture.call("get_string", ["key": "%lld stories", "language": "uk"])
+        #expect(!unit.refused, "\(unit.text)")
+        let categories = (unit.json["pluralCategories"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(categories == ["one", "few", "many", "other"])
+        #expect(unit.json["comment"] as? String == "How many stories the library holds")
+        #expect(unit.json["version"] is String)
+        let story = fixture.call("get_string", ["key": "Read the story", "language": "uk"])
+        let terms = ((story.json["glossary"] as? [String: Any])?["terms"] as? [[String: Any]])?.first
+        #expect(terms?["term"] as? String == "story")
+        #expect(terms?["translations"] as? [String] == ["історія"])
+        #expect(fixture.call("get_string", ["key": "No such key", "language": "uk"]).refused)
+    }
+
+    @Test("a Ukrainian plural with all four categories is written in Xcode's form, as needs_review unless told otherwise")
+    func setPlural() throws {
+        let fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        let version = try #require(fixture.call("get_string", ["key": "%lld stories", "language": "uk"]).json["version"] as? String)
+        let written = fixture.call("set_translation", [
+            "key": "%lld stories", "language": "uk", "version": .string(version),
+            "plural": ["one": "%lld історія", "few": "%lld історії", "many": "%lld історій", "other": "%lld історії"],
+        ])
+        #expect(!written.refused, "\(written.text)")
+        let catalog = try StringCatalog(data: Data(contentsOf: fixture.catalogURL))
+        let few = catalog.strings["%lld stories"]?.localizations["uk"]?.variations?.plural?[.few]?.stringUnit
+        #expect(few?.value == "%lld історії")
+        #expect(few?.state == .needsReview)
+        #expect(Data(fixture.fileText.utf8) == catalog.encoded(), "the file is exactly the writer's (Xcode's) form")
+        #expect(written.json["status"] as? String == "needsReview")
+    }
+
+    @Test("a translation with a broken placeholder is refused with its findings, and nothing is written", arguments: [
+        "Привіт, %!", "Привіт!", "Привіт, %d!",
+    ])
+    func brokenPlaceholderRefused(translation: String) throws {
+        // In preparation, `check` reports errors as warnings; an agent's text is still held to what ships.
+        let fixture = try Fixture(configuration: "released_languages: [en]\npreparing_languages: [uk]\n")
+        defer { fixture.folder.remove() }
+        let before = fixture.fileText
+        let version = try #require(fixture.call("get_string", ["key": "Hello, %@!", "language": "uk"]).json["version"] as? String)
+        let write = fixture.call("set_translation", ["key": "Hello, %@!", "language": "uk", "version": .string(version), "value": .string(translation)])
+        #expect(write.refused)
+        #expect(write.text.contains("nothing was written"))
+        #expect(write.text.contains("\"severity\":\"error\""), "\(write.text)")
+        #expect(fixture.fileText == before)
+    }
+
+    @Test("a write from a version that changed since is refused with the string as it is now, and the first write stays")
+    func staleVersionRefused() throws {
+        let fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        let version = try #require(fixture.call("get_string", ["key": "Read the story", "language": "uk"]).json["version"] as? String)
+        let first = fixture.call("set_translation", ["key": "Read the story", "language": "uk", "version": .string(version), "value": "Читати історію"])
+        #expect(!first.refused, "\(first.text)")
+        let second = fixture.call("set_translation", ["key": "Read the story", "language": "uk", "version": .string(version), "value": "Прочитати"])
+        #expect(second.refused)
+        #expect(second.text.contains("Читати історію"), "the refusal shows the string as it is now")
+        #expect(fixture.fileText.contains("Читати історію"))
+        #expect(!fixture.fileText.contains("Прочитати"))
+    }
+
+    @Test("writes to the source language, to a don't-translate key and with two texts at once are refused")
+    func otherRefusals() throws {
+        let fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        let before = fixture.fileText
+        #expect(fixture.call("set_translation", ["key": "Read the story", "language": "en", "version": "v", "value": "Read"]).refused)
+        let version = try #require(fixture.call("get_string", ["key": "Phrasebook", "language": "uk"]).json["version"] as? String)
+        #expect(fixture.call("set_translation", ["key": "Phrasebook", "language": "uk", "version": .string(version), "value": "Розмовник"]).refused)
+        #expect(fixture.call("set_translation", [
+            "key": "Read the story", "language": "uk", "version": "v", "value": "Читати", "plural": ["other": "Читати"],
+        ]).refused)
+        #expect(fixture.call("set_translation", ["key": "Read the story", "language": "uk", "version": "v", "value": "Читати", "state": "new"]).refused)
+        #expect(fixture.call("get_string", ["key": "Read the story", "language": "uk", "catalog": "../Other/Localizable.xcstrings"]).refused)
+        #expect(fixture.fileText == before)
+    }
+
+    @Test("the status counts coverage and findings per language, and a reviewed write raises coverage")
+    func statusRises() throws {
+        let fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        func ukrainian() -> [String: Any]? {
+            (fixture.call("project_status").json["languages"] as? [[String: Any]])?.first { $0["code"] as? String == "uk" }
+        }
+        let before = try #require(ukrainian())
+        #expect(before["missing"] as? Int == 2)
+        #expect((before["findings"] as? [String: Any])?["error"] is Int)
+        let version = try #require(fixture.call("get_string", ["key": "Read the story", "language": "uk"]).json["version"] as? String)
+        let write = fixture.call("set_translation", [
+            "key": "Read the story", "language": "uk", "version": .string(version), "value": "Читати історію", "state": "translated",
+        ])
+        #expect(!write.refused, "\(write.text)")
+        let after = try #require(ukrainian())
+        #expect(after["missing"] as? Int == 1)
+        #expect((after["translated"] as? Int ?? 0) == (before["translated"] as? Int ?? 0) + 1)
+        let checks = fixture.call("run_checks", ["language": "uk"])
+        #expect(!checks.refused)
+        #expect(checks.json["total"] is Int)
+    }
+}
