@@ -309,7 +309,10 @@ public final class EditorSession: @unchecked Sendable {
             var mergedWithOthers = false
             do {
                 try SafeFile.updateExisting(open.url) { data in
-                    let onDisk = try StringCatalog.read(data: data, path: open.path).catalog
+                    // The very bytes last read or written: the catalog held is the file's, so a save of one key in a
+                    // large catalog doesn't parse and compare it all again.
+                    let diskChanged = data != open.text
+                    let onDisk = diskChanged ? try StringCatalog.read(data: data, path: open.path).catalog : open.catalog
                     guard let stored = onDisk.strings[request.key] else {
                         throw EditorFailure.notFound("\"\(request.key)\" is no longer in \(open.path): it was removed on disk")
                     }
@@ -337,7 +340,7 @@ public final class EditorSession: @unchecked Sendable {
                     var catalog = onDisk
                     catalog.strings[request.key] = edited
                     let text = catalog.encoded()
-                    written = (catalog, text, onDisk != open.catalog)
+                    written = (catalog, text, diskChanged && onDisk != open.catalog)
                     return text == data ? nil : text
                 }
             } catch let failure as EditorFailure {

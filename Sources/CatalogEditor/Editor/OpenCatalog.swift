@@ -12,6 +12,8 @@ struct OpenCatalog {
     let path: String
     let table: String
     private(set) var catalog: StringCatalog
+    /// The file's content as last read or written (empty when not known): what ``catalog`` was read from.
+    private(set) var text: Data
     /// The keys in Xcode's order, as the work list shows them.
     private(set) var sortedKeys: [String] = []
     /// What identifies the file's content on disk, to notice a `git pull` or an Xcode save.
@@ -28,6 +30,7 @@ struct OpenCatalog {
         path = project.path
         table = project.table
         catalog = project.catalog
+        text = project.text
         stamp = FileStamp(url)
         recheck(with: checker, text: project.text)
     }
@@ -54,6 +57,7 @@ struct OpenCatalog {
         do {
             let read = try ProjectCatalog.read(url, path: path)
             catalog = read.catalog
+            self.text = read.text
             stamp = now
             recheck(with: checker, text: read.text)
             return nil
@@ -66,6 +70,7 @@ struct OpenCatalog {
     /// when `wholeCatalogChanged`, because the file had changed on disk too).
     mutating func replace(with written: StringCatalog, text: Data, editedKey key: String, wholeCatalogChanged: Bool, checker: CatalogChecker) {
         catalog = written // a save changes one key's content, never the keys, unless the file changed on disk too
+        self.text = text
         stamp = FileStamp(url)
         if wholeCatalogChanged {
             recheck(with: checker, text: text)
