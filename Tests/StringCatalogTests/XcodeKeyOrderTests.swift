@@ -11,6 +11,21 @@ struct XcodeKeyOrderTests {
         #expect(XcodeKeyOrder.sorted(["b", "_a", "-a", "a", " a", "1", ""]) == ["", " a", "_a", "-a", "1", "a", "b"])
     }
 
+    @Test("a catalog written with its keys given in Xcode's order is the same file; keys that are not exactly its, in order, are ignored")
+    func encodedWithKnownKeyOrder() {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        for key in ["item 10", "Item 2", "item 1", "Zebra", "apple", "%lld files"] { catalog.strings[key] = CatalogEntry(comment: "about \(key)") }
+        let expected = catalog.encoded()
+        let sorted = XcodeKeyOrder.sorted(catalog.strings.keys)
+        #expect(catalog.encoded(keysInXcodeOrder: sorted) == expected)
+        var duplicated = sorted
+        duplicated[1] = duplicated[0]
+        let wrong = [Array(sorted.reversed()), Array(sorted.dropLast()), sorted + ["extra"], duplicated, sorted.dropLast() + ["zzz"]]
+        for keys in wrong {
+            #expect(catalog.encoded(keysInXcodeOrder: keys) == expected, "\(keys)")
+        }
+    }
+
     @Test("the model's field lists are in Xcode's order")
     func modelFieldsAreSorted() {
         for names in [ModelFields.catalog, ModelFields.entry, ModelFields.localization, ModelFields.stringUnit,

@@ -339,7 +339,8 @@ public final class EditorSession: @unchecked Sendable {
                     }
                     var catalog = onDisk
                     catalog.strings[request.key] = edited
-                    let text = catalog.encoded()
+                    // The keys are the held catalog's unless the file changed; then the writer sorts them itself.
+                    let text = catalog.encoded(keysInXcodeOrder: diskChanged ? nil : open.sortedKeys)
                     written = (catalog, text, diskChanged && onDisk != open.catalog)
                     return text == data ? nil : text
                 }

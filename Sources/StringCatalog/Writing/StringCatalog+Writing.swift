@@ -8,10 +8,27 @@ extension StringCatalog {
     /// `}`, and a final line break only when `endsWithNewline` is set. Reading a file Xcode wrote and
     /// encoding it gives back the same bytes.
     public func encoded() -> Data {
+        encoded(keysInXcodeOrder: nil)
+    }
+
+    /// The catalog as Xcode writes it, given its keys already in `XcodeKeyOrder` (an editor keeps them so):
+    /// saving one key of a large catalog then needs no sort of every key. Keys that are not exactly this
+    /// catalog's, in strictly increasing order, are ignored and the keys sorted as usual.
+    public func encoded(keysInXcodeOrder keys: [String]?) -> Data {
         var output = JSONOutput(capacity: 1 << 16)
-        output.write(self)
+        output.write(self, keyOrder: keys.flatMap { isXcodeOrder(ofKeys: $0) ? $0 : nil })
         if endsWithNewline { output.append(.newline) }
         return output.finish()
+    }
+
+    /// Whether `keys` are this catalog's keys, each once, in Xcode's order: a linear check.
+    private func isXcodeOrder(ofKeys keys: [String]) -> Bool {
+        guard keys.count == strings.count else { return false }
+        for index in keys.indices {
+            guard strings[keys[index]] != nil else { return false }
+            if index > 0, !XcodeKeyOrder.areInIncreasingOrder(keys[index - 1], keys[index]) { return false }
+        }
+        return true
     }
 
     /// Writes the catalog to `url` with `SafeFile`: atomically (a failure never leaves a half-written
@@ -35,12 +52,23 @@ enum ModelFields {
 }
 
 extension JSONOutput {
-    mutating func write(_ catalog: StringCatalog) {
+    /// - Parameter keyOrder: the catalog's keys in Xcode's order, when known (checked by the caller).
+    mutating func write(_ catalog: StringCatalog, keyOrder: [String]? = nil) {
         object { output in
             output.members(ModelFields.catalog, present: 0b111, unknown: catalog.unknownFields) { output, field in
                 switch field {
                 case 0: output.string(catalog.sourceLanguage)
-                case 1: output.writeSorted(catalog.strings) { output, entry in output.write(entry) }
+                case 1:
+                    if let keyOrder {
+                        output.object { output in
+                            for key in keyOrder {
+                                output.member(key)
+                                output.write(catalog.strings[key]!)
+                            }
+                        }
+                    } else {
+                        output.writeSorted(catalog.strings) { output, entry in output.write(entry) }
+                    }
                 default: output.string(catalog.version)
                 }
             }
