@@ -144,7 +144,7 @@ let package = Package(
         // `phrasebook mcp`: the editor's session offered to agents as MCP tools, resources and a prompt.
         .target(
             name: "PhrasebookMCP",
-            dependencies: ["CatalogEditor", "Diagnostics", "ProjectConfiguration", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["CatalogEditor", "Diagnostics", "ProjectAnalysis", "ProjectConfiguration", .product(name: "MCP", package: "swift-sdk")]
         ),
 
         // The release's version, stamped from git by Scripts/release (C, whose defines carry values).
@@ -265,7 +265,7 @@ let package = Package(
             dependencies: ["TestSupport", "AccessorGeneration", "ProjectConfiguration", "StringCatalog", "Phrasebook"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PhrasebookMCPTests", dependencies: ["TestSupport", "PhrasebookMCP", "CatalogEditor", "CatalogChecks", "Diagnostics", "StringCatalog", "ProjectConfiguration", .product(name: "MCP", package: "swift-sdk")]),
+        .testTarget(name: "PhrasebookMCPTests", dependencies: ["TestSupport", "PhrasebookMCP", "ProjectAnalysis", "CatalogEditor", "CatalogChecks", "Diagnostics", "StringCatalog", "ProjectConfiguration", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "CatalogEditorTests", dependencies: ["TestSupport", "CatalogEditor", "StringCatalog", "ProjectConfiguration", "CatalogChecks", "Diagnostics"]),
         .testTarget(
             name: "TranslationTests",

@@ -70,7 +70,8 @@ async def main(phrasebook, show_timing):
         async with server(phrasebook, project) as (read, write), ClientSession(read, write) as first:
             await first.initialize()
             tools = [tool.name for tool in (await first.list_tools()).tools]
-            expect(tools == ["project_status", "list_strings", "get_string", "run_checks", "set_translation"], f"the tools are listed: {tools}")
+            expect(tools == ["project_status", "list_strings", "get_string", "run_checks", "extract", "lint", "set_translation"],
+                   f"the tools are listed: {tools}")
 
             _, status = await call(first, "project_status", {}, timings)
             ukrainian = next(language for language in status["languages"] if language["code"] == "uk")
@@ -127,6 +128,15 @@ async def main(phrasebook, show_timing):
                 expect(is_error(theirs) and "Перший" in text_of(theirs), "the second client's write from the same version is refused, showing the first's")
                 text = open(catalog_file, encoding="utf-8").read()
                 expect("Перший" in text and "Другий" not in text, "the first client's text is kept, nothing lost")
+
+            _, extracted = await call(first, "extract", {}, timings)
+            expect("upToDate" in extracted and "changes" in extracted, f"extract checks the sync: {extracted.get('total')} changes")
+            sources = sorted(os.path.relpath(os.path.join(folder, name), project)
+                             for folder, _, names in os.walk(os.path.join(project, "Sources")) for name in names if name.endswith(".swift"))
+            linted, lint_result = await call(first, "lint", {"file": sources[0]}, timings)
+            expect(not is_error(linted) and "findings" in lint_result, f"lint reads one file: {sources[0]}, {lint_result and lint_result['total']} findings")
+            outside_lint, _ = await call(first, "lint", {"file": "../../../etc/passwd"})
+            expect(is_error(outside_lint), "lint of a path outside the project is refused")
 
             outside, _ = await call(first, "get_string", {"key": plural_key, "language": "uk", "catalog": "../../etc/passwd"})
             expect(is_error(outside), "a catalog path outside the project is refused")

@@ -18,7 +18,8 @@ struct MCPCommand: ParsableCommand {
             writer as `phrasebook serve`: a translation with an error finding (a broken placeholder, a missing \
             plural category) is refused with the findings, and a string changed since the agent read it is \
             refused with the string as it is now. Tools: project_status, list_strings, get_string, run_checks, \
-            set_translation (left out with --read-only). Resources: the glossary and the translation style guide. \
+            extract (checking; syncing the catalogs unless --read-only), lint (one Swift file), set_translation \
+            (left out with --read-only). Resources: the glossary and the translation style guide. \
             Prompt: translate_language.
 
             Only the project's own catalogs are read or written; an agent names catalogs by the paths the server \
@@ -44,13 +45,19 @@ struct MCPCommand: ParsableCommand {
         }
         let usages = SourceExtractor(settings: project.extractSettings).extract(files: project.sourceFiles, display: project.display)
             .strings.map { CodeUsage(table: $0.table, key: $0.key, place: $0.position.description) }
-        let server = CatalogServer(project: project, session: EditorSession(project: project, usages: usages), readOnly: readOnly)
+        let options = self.project, directory = directory
+        let server = CatalogServer(
+            project: project, session: EditorSession(project: project, usages: usages), readOnly: readOnly,
+            toolVersion: PhrasebookVersion.current,
+            reload: { onlySources in
+                try options.load(directory: directory, sources: onlySources?.map(\.path) ?? [], reading: .sources)
+            })
         // The command line is synchronous; the server runs on the concurrency pool until the client goes.
         let finished = DispatchSemaphore(value: 0)
         let failure = FailureBox()
         Task {
             do {
-                try await server.run(transport: StdioTransport(), version: PhrasebookVersion.current)
+                try await server.run(transport: StdioTransport())
             } catch {
                 failure.error = error
             }

@@ -19,8 +19,12 @@ public struct CatalogServer: Sendable {
     /// - Parameters:
     ///   - project: the project served; only its catalogs, glossary and style guide are read or written.
     ///   - session: the editor session over its catalogs.
-    public init(project: Project, session: EditorSession, readOnly: Bool) {
-        tools = CatalogTools(session: session, glossary: project.glossary, readOnly: readOnly)
+    ///   - reload: loads the project again with its sources (all, or only the files given).
+    public init(
+        project: Project, session: EditorSession, readOnly: Bool, toolVersion: String,
+        reload: @escaping @Sendable (_ onlySources: [URL]?) throws -> Project
+    ) {
+        tools = CatalogTools(session: session, project: project, readOnly: readOnly, toolVersion: toolVersion, reload: reload)
         var resources: [ProjectResource] = []
         if let glossary = project.configuration.glossary.map({ project.root.appendingPathComponent($0) }), Self.isInside(glossary, project.root) {
             resources.append(ProjectResource(resource: Resource(
@@ -38,9 +42,9 @@ public struct CatalogServer: Sendable {
     }
 
     /// Serves requests over `transport` until the client disconnects.
-    public func run(transport: any Transport, version: String) async throws {
+    public func run(transport: any Transport) async throws {
         let server = Server(
-            name: "phrasebook", version: version, title: "Phrasebook",
+            name: "phrasebook", version: tools.sources.toolVersion, title: "Phrasebook",
             instructions: """
                 Phrasebook serves this project's String Catalogs. Read with project_status, list_strings and get_string; \
                 write with set_translation, which checks every translation and refuses broken ones. The prompt \

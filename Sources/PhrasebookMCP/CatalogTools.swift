@@ -10,12 +10,23 @@ import ProjectConfiguration
 public final class CatalogTools: Sendable {
     let session: EditorSession
     let glossary: Glossary?
+    let root: URL
+    let sources: ProjectTools
     /// Whether the writing tools are left out.
     public let isReadOnly: Bool
 
-    public init(session: EditorSession, glossary: Glossary?, readOnly: Bool) {
+    /// - Parameters:
+    ///   - project: the project as loaded at start: its folder and glossary.
+    ///   - reload: loads the project again with its sources (all, or only the files given), for the tools
+    ///     that read code as it is now.
+    public init(
+        session: EditorSession, project: Project, readOnly: Bool, toolVersion: String,
+        reload: @escaping @Sendable (_ onlySources: [URL]?) throws -> Project
+    ) {
         self.session = session
-        self.glossary = glossary
+        glossary = project.glossary
+        root = project.root
+        sources = ProjectTools(load: reload, toolVersion: toolVersion)
         isReadOnly = readOnly
     }
 
@@ -38,6 +49,16 @@ public final class CatalogTools: Sendable {
             case ToolDefinitions.getString: result = try getString(arguments)
             case ToolDefinitions.runChecks: result = try runChecks(arguments)
             case ToolDefinitions.setTranslation where !isReadOnly: result = try setTranslation(arguments)
+            case ToolDefinitions.extract:
+                try arguments.requireOnly(["write", "offset", "limit"])
+                let write = try arguments.bool("write") ?? false
+                if write, isReadOnly { throw ToolRefusal("this server is read-only: extract can only check, not write") }
+                result = try sources.extract(
+                    write: write, offset: try arguments.int("offset", default: 0, in: 0...Int(Int32.max)),
+                    limit: try arguments.int("limit", default: 100, in: 1...500))
+            case ToolDefinitions.lint:
+                try arguments.requireOnly(["file"])
+                result = try sources.lint(file: try arguments.requiredString("file"), root: root)
             default:
                 throw ToolRefusal("no tool '\(name.prefix(80))'; the tools are \(tools.map(\.name).joined(separator: ", "))")
             }

@@ -26,6 +26,12 @@ struct ToolArguments {
         return text
     }
 
+    func bool(_ name: String) throws(ToolRefusal) -> Bool? {
+        guard let value = values[name], value != .null else { return nil }
+        guard let flag = value.boolValue else { throw ToolRefusal("'\(name)' must be true or false") }
+        return flag
+    }
+
     func requiredString(_ name: String) throws(ToolRefusal) -> String {
         guard let text = try string(name), !text.isEmpty else { throw ToolRefusal("'\(name)' is required") }
         return text

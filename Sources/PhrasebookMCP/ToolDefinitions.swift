@@ -8,6 +8,8 @@ enum ToolDefinitions {
     static let getString = "get_string"
     static let runChecks = "run_checks"
     static let setTranslation = "set_translation"
+    static let extract = "extract"
+    static let lint = "lint"
 
     /// The tools that only read.
     static let reading: [Tool] = [
@@ -63,6 +65,28 @@ enum ToolDefinitions {
                 "offset": ["type": "integer", "minimum": 0, "default": 0],
                 "limit": ["type": "integer", "minimum": 1, "maximum": 500, "default": 100],
             ]),
+            annotations: .init(readOnlyHint: true, openWorldHint: false)),
+        Tool(
+            name: extract, title: "Extract strings from the code",
+            description: """
+                What `phrasebook extract` finds: strings the code uses that the catalogs lack, keys no code uses any \
+                more, changed comments and source texts, as Xcode's sync would change them; with write true (not \
+                offered with --read-only), the catalogs are synced, keeping every translation. Reads the sources as \
+                they are now.
+                """,
+            inputSchema: schema([
+                "write": ["type": "boolean", "default": false],
+                "offset": ["type": "integer", "minimum": 0, "default": 0],
+                "limit": ["type": "integer", "minimum": 1, "maximum": 500, "default": 100],
+            ]),
+            annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false)),
+        Tool(
+            name: lint, title: "Lint one Swift file",
+            description: """
+                Lint's findings in one Swift file of the project (user-facing text that bypasses localization, \
+                locale-unaware formatting, concatenated sentences…), with line and column.
+                """,
+            inputSchema: schema(["file": ["type": "string", "description": "The file's path relative to the project folder."]], required: ["file"]),
             annotations: .init(readOnlyHint: true, openWorldHint: false)),
     ]
 

@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import MCP
 import PhrasebookMCP
+import ProjectAnalysis
 import ProjectConfiguration
 import StringCatalog
 import Testing
@@ -65,7 +66,7 @@ struct CatalogToolsTests {
         let catalogURL: URL
         let tools: CatalogTools
 
-        init(readOnly: Bool = false, glossary: String? = nil, configuration: String? = nil) throws {
+        init(readOnly: Bool = false, glossary: String? = nil, configuration: String? = nil, sources: [String: String] = [:]) throws {
             folder = try TemporaryDirectory()
             catalogURL = folder.url.appendingPathComponent("Localizable.xcstrings")
             try Data(CatalogToolsTests.catalog.utf8).write(to: catalogURL)
@@ -76,8 +77,18 @@ struct CatalogToolsTests {
             if let configuration {
                 try Data(configuration.utf8).write(to: folder.url.appendingPathComponent(".phrasebook.yml"))
             }
-            let project = try Project.load(directory: folder.url.path, rules: RuleRegistry(CheckRules.all))
-            tools = CatalogTools(session: EditorSession(project: project), glossary: project.glossary, readOnly: readOnly)
+            for (name, text) in sources {
+                let url = folder.url.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            let root = folder.url.path
+            let project = try Project.load(directory: root, rules: .phrasebook)
+            tools = CatalogTools(
+                session: EditorSession(project: project), project: project, readOnly: readOnly, toolVersion: "test",
+                reload: { only in
+                    try Project.load(directory: root, overrides: .init(sources: only?.map(\.path)), rules: .phrasebook, reading: .sources)
+                })
         }
 
         /// Calls a tool; the text of its result as JSON (or as the refusal's text), and whether it was refused.
@@ -95,7 +106,8 @@ struct CatalogToolsTests {
     func readOnly() throws {
         let fixture = try Fixture(readOnly: true)
         defer { fixture.folder.remove() }
-        #expect(fixture.tools.tools.map(\.name) == ["project_status", "list_strings", "get_string", "run_checks"])
+        #expect(fixture.tools.tools.map(\.name) == ["project_status", "list_strings", "get_string", "run_checks", "extract", "lint"])
+        #expect(fixture.call("extract", ["write": true]).refused, "extract only checks on a read-only server")
         let before = fixture.fileText
         let write = fixture.call("set_translation", ["key": "Read the story", "language": "uk", "version": "x", "value": "Читати"])
         #expect(write.refused)
@@ -208,6 +220,57 @@ struct CatalogToolsTests {
         #expect(fixture.call("set_translation", ["key": "Read the story", "language": "uk", "version": "v", "value": "Читати", "state": "new"]).refused)
         #expect(fixture.call("get_string", ["key": "Read the story", "language": "uk", "catalog": "../Other/Localizable.xcstrings"]).refused)
         #expect(fixture.fileText == before)
+    }
+
+    @Test("extract reports what the code adds to the catalog, and with write syncs it keeping every translation")
+    func extract() throws {
+        let view = """
+            import SwiftUI
+            struct StoryView: View {
+                var body: some View {
+                    Text("Read the story")
+                    Text("Hello, \\(name)!")
+                    Text("Share with a friend")
+                }
+                let name = "Ada"
+            }
+            """
+        let fixture = try Fixture(sources: ["Sources/StoryView.swift": view])
+        defer { fixture.folder.remove() }
+        let checked = fixture.call("extract")
+        #expect(!checked.refused, "\(checked.text)")
+        #expect(checked.json["upToDate"] as? Bool == false)
+        let changes = checked.json["changes"] as? [[String: Any]] ?? []
+        #expect(changes.contains { $0["key"] as? String == "Share with a friend" && $0["kind"] as? String == "added" }, "\(changes)")
+        #expect(!fixture.fileText.contains("Share with a friend"), "checking writes nothing")
+
+        let written = fixture.call("extract", ["write": true])
+        #expect(!written.refused, "\(written.text)")
+        #expect(fixture.fileText.contains("\"Share with a friend\""))
+        #expect(fixture.fileText.contains("Привіт, %@!"), "translations are kept")
+        #expect(fixture.call("extract").json["upToDate"] as? Bool == true)
+    }
+
+    @Test("lint reports one file's user-facing text that bypasses localization, and refuses paths outside the project")
+    func lintOneFile() throws {
+        let controller = """
+            import UIKit
+            final class StoryController: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = "Your stories are ready"
+                }
+            }
+            """
+        let fixture = try Fixture(sources: ["Sources/StoryController.swift": controller])
+        defer { fixture.folder.remove() }
+        let linted = fixture.call("lint", ["file": "Sources/StoryController.swift"])
+        #expect(!linted.refused, "\(linted.text)")
+        let findings = linted.json["findings"] as? [[String: Any]] ?? []
+        #expect(findings.contains { $0["rule"] as? String == "unlocalized-ui-string" && $0["line"] as? Int == 6 }, "\(findings)")
+        #expect(fixture.call("lint", ["file": "../../etc/passwd"]).refused)
+        #expect(fixture.call("lint", ["file": "Localizable.xcstrings"]).refused)
     }
 
     @Test("the status counts coverage and findings per language, and a reviewed write raises coverage")
