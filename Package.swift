@@ -144,7 +144,7 @@ let package = Package(
         // `phrasebook mcp`: the editor's session offered to agents as MCP tools, resources and a prompt.
         .target(
             name: "PhrasebookMCP",
-            dependencies: ["CatalogEditor", "Diagnostics", "ProjectAnalysis", "ProjectConfiguration", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["CatalogEditor", "Diagnostics", "ProjectAnalysis", "ProjectConfiguration", "Translation", .product(name: "MCP", package: "swift-sdk")]
         ),
 
         // The release's version, stamped from git by Scripts/release (C, whose defines carry values).

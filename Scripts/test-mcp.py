@@ -70,7 +70,7 @@ async def main(phrasebook, show_timing):
         async with server(phrasebook, project) as (read, write), ClientSession(read, write) as first:
             await first.initialize()
             tools = [tool.name for tool in (await first.list_tools()).tools]
-            expect(tools == ["project_status", "list_strings", "get_string", "run_checks", "extract", "lint", "set_translation"],
+            expect(tools == ["project_status", "list_strings", "get_string", "run_checks", "extract", "lint", "set_translation", "translate"],
                    f"the tools are listed: {tools}")
 
             _, status = await call(first, "project_status", {}, timings)
@@ -135,6 +135,10 @@ async def main(phrasebook, show_timing):
                              for folder, _, names in os.walk(os.path.join(project, "Sources")) for name in names if name.endswith(".swift"))
             linted, lint_result = await call(first, "lint", {"file": sources[0]}, timings)
             expect(not is_error(linted) and "findings" in lint_result, f"lint reads one file: {sources[0]}, {lint_result and lint_result['total']} findings")
+            before_dry_run = open(catalog_file, "rb").read()
+            dry, planned = await call(first, "translate", {"language": "uk", "dryRun": True, "limit": 5}, timings)
+            expect(not is_error(dry) and planned["planned"] > 0 and open(catalog_file, "rb").read() == before_dry_run,
+                   f"translate --dry-run plans {planned and planned['planned']} units and writes nothing")
             outside_lint, _ = await call(first, "lint", {"file": "../../../etc/passwd"})
             expect(is_error(outside_lint), "lint of a path outside the project is refused")
 

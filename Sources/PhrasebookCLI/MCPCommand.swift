@@ -19,7 +19,7 @@ struct MCPCommand: ParsableCommand {
             plural category) is refused with the findings, and a string changed since the agent read it is \
             refused with the string as it is now. Tools: project_status, list_strings, get_string, run_checks, \
             extract (checking; syncing the catalogs unless --read-only), lint (one Swift file), set_translation \
-            (left out with --read-only). Resources: the glossary and the translation style guide. \
+            and translate (both left out with --read-only). Resources: the glossary and the translation style guide. \
             Prompt: translate_language.
 
             Only the project's own catalogs are read or written; an agent names catalogs by the paths the server \

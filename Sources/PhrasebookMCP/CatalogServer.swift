@@ -54,7 +54,7 @@ public struct CatalogServer: Sendable {
                                 tools: .init(listChanged: false)))
         let tools = tools, resources = resources
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: tools.tools) }
-        await server.withMethodHandler(CallTool.self) { call in tools.call(call.name, arguments: call.arguments) }
+        await server.withMethodHandler(CallTool.self) { call in await tools.call(call.name, arguments: call.arguments) }
         await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: resources.map(\.resource)) }
         await server.withMethodHandler(ReadResource.self) { request in
             guard let found = resources.first(where: { $0.resource.uri == request.uri }) else {

@@ -37,7 +37,7 @@ public final class CatalogTools: Sendable {
 
     /// Runs one tool. A refusal (bad arguments, a broken translation, a string changed elsewhere) is a result
     /// with `isError` and a message for the agent, not a protocol error: the agent is meant to read it.
-    public func call(_ name: String, arguments: [String: Value]?) -> CallTool.Result {
+    public func call(_ name: String, arguments: [String: Value]?) async -> CallTool.Result {
         let arguments = ToolArguments(arguments)
         do throws(ToolRefusal) {
             let result: JSONText
@@ -49,6 +49,12 @@ public final class CatalogTools: Sendable {
             case ToolDefinitions.getString: result = try getString(arguments)
             case ToolDefinitions.runChecks: result = try runChecks(arguments)
             case ToolDefinitions.setTranslation where !isReadOnly: result = try setTranslation(arguments)
+            case ToolDefinitions.translate where !isReadOnly:
+                try arguments.requireOnly(["language", "keys", "limit", "dryRun"])
+                let keys = try arguments.strings("keys").map(Set.init)
+                result = try await TranslateTool(load: sources.load).run(
+                    language: try arguments.requiredString("language"), keys: keys,
+                    limit: try arguments.int("limit", default: 50, in: 1...500), dryRun: try arguments.bool("dryRun") ?? false)
             case ToolDefinitions.extract:
                 try arguments.requireOnly(["write", "offset", "limit"])
                 let write = try arguments.bool("write") ?? false

@@ -47,6 +47,18 @@ struct ToolArguments {
         return number
     }
 
+    /// A list of strings.
+    func strings(_ name: String) throws(ToolRefusal) -> [String]? {
+        guard let value = values[name], value != .null else { return nil }
+        guard let items = value.arrayValue else { throw ToolRefusal("'\(name)' must be a list of strings") }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.stringValue else { throw ToolRefusal("'\(name)' must be a list of strings") }
+            result.append(text)
+        }
+        return result
+    }
+
     /// An object whose members are all strings (plural or device cases).
     func stringMap(_ name: String) throws(ToolRefusal) -> [String: String]? {
         guard let value = values[name], value != .null else { return nil }

@@ -10,6 +10,7 @@ enum ToolDefinitions {
     static let setTranslation = "set_translation"
     static let extract = "extract"
     static let lint = "lint"
+    static let translate = "translate"
 
     /// The tools that only read.
     static let reading: [Tool] = [
@@ -116,6 +117,22 @@ enum ToolDefinitions {
                 "state": ["type": "string", "enum": ["needs_review", "translated"], "default": "needs_review"],
             ], required: ["key", "language", "version"]),
             annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false)),
+        Tool(
+            name: translate, title: "Machine-translate a language",
+            description: """
+                Drafts translations for one language as `phrasebook translate` does: reviewed text from the project's \
+                translation memory first, then the engine .phrasebook.yml configures (none configured: memory only). \
+                Missing, new and copied units are taken, at most limit; placeholders are protected and every unit \
+                passes the checks before it is written, as needs_review (or machine_translated) for a person to \
+                review. dryRun lists what would be sent.
+                """,
+            inputSchema: schema([
+                "language": ["type": "string"],
+                "keys": ["type": "array", "items": ["type": "string"], "description": "Only these keys."],
+                "limit": ["type": "integer", "minimum": 1, "maximum": 500, "default": 50],
+                "dryRun": ["type": "boolean", "default": false],
+            ], required: ["language"]),
+            annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true)),
     ]
 
     private static func schema(_ properties: [String: Value], required: [String] = []) -> Value {
