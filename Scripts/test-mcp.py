@@ -122,12 +122,17 @@ async def main(phrasebook, show_timing):
                 target = next(key for key in keys if "%" not in key)
                 _, seen_first = await call(first, "get_string", {"key": target, "language": "uk"})
                 _, seen_second = await call(second, "get_string", {"key": target, "language": "uk"})
-                mine, _ = await call(first, "set_translation", {"key": target, "language": "uk", "version": seen_first["version"], "value": "Перший"}, timings)
-                theirs, _ = await call(second, "set_translation", {"key": target, "language": "uk", "version": seen_second["version"], "value": "Другий"})
-                expect(not is_error(mine), f"the first client's write of {target!r} lands: {text_of(mine)[:160]}")
-                expect(is_error(theirs) and "Перший" in text_of(theirs), "the second client's write from the same version is refused, showing the first's")
-                text = open(catalog_file, encoding="utf-8").read()
-                expect("Перший" in text and "Другий" not in text, "the first client's text is kept, nothing lost")
+                # Both writes in flight at once: one lands, the other is refused showing it; neither is lost silently.
+                (mine, _), (theirs, _) = await asyncio.gather(
+                    call(first, "set_translation", {"key": target, "language": "uk", "version": seen_first["version"], "value": "Перший"}),
+                    call(second, "set_translation", {"key": target, "language": "uk", "version": seen_second["version"], "value": "Другий"}))
+                landed = [text for result, text in ((mine, "Перший"), (theirs, "Другий")) if not is_error(result)]
+                refused = [(result, text) for result, text in ((mine, "Перший"), (theirs, "Другий")) if is_error(result)]
+                expect(len(landed) == 1 and len(refused) == 1, f"of two concurrent writes to {target!r}, one lands and one is refused")
+                if len(landed) == 1 and len(refused) == 1:
+                    expect(landed[0] in text_of(refused[0][0]), "the refusal shows the write that landed")
+                    text = open(catalog_file, encoding="utf-8").read()
+                    expect(landed[0] in text and refused[0][1] not in text, "the catalog holds the write that landed, nothing lost unseen")
 
             _, extracted = await call(first, "extract", {}, timings)
             expect("upToDate" in extracted and "changes" in extracted, f"extract checks the sync: {extracted.get('total')} changes")
