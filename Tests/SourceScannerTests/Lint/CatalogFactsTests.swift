@@ -35,6 +35,28 @@ struct CatalogFactsTests {
         #expect(facts.tableNames.count == 3)
     }
 
+    @Test("languages held back: those in preparation, and with released_languages set, the catalogs' others; code offering them is reported", arguments: [
+        ("released_languages: [en, fr]\npreparing_languages: [es]\n", ["es": "in preparation", "de": "not in released_languages"]),
+        ("preparing_languages: [es]\n", ["es": "in preparation"]),
+        ("source_language: en\n", [:]),
+    ])
+    func unreleasedLanguages(configuration: String, expected: [String: String]) throws {
+        let folder = try TemporaryDirectory(files: [
+            ".phrasebook.yml": configuration,
+            "App/Localizable.xcstrings": catalog,
+            "App/LanguagePicker.swift": """
+                enum AppLanguage: String, CaseIterable { case en, fr, de, es }
+                """,
+        ])
+        defer { folder.remove() }
+        let project = try Project.load(directory: folder.url.path, rules: rules, reading: .sources)
+        #expect(CatalogFacts(project: project).unreleasedLanguages == expected)
+        let findings = try Linter(configuration: LintConfiguration(project: project))
+            .lint(sources: [("LanguagePicker.swift", "enum AppLanguage: String, CaseIterable { case en, fr, de, es }")])
+            .filter { $0.ruleID == .languageOfferedNotReleased }
+        #expect(Set(findings.compactMap { $0.message.split(separator: "'").first.map(String.init) }) == Set(expected.keys))
+    }
+
     @Test("a short text every translated language keeps is a name; a sentence copied into every language is not")
     func unchangedNames() {
         let facts = CatalogFacts(sourceLanguage: "en", strings: [

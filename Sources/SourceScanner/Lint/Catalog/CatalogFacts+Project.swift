@@ -19,9 +19,26 @@ extension CatalogFacts {
             guard let languages else { continue }
             add(languages, name: project.display(table.folder.appendingPathComponent(table.name)), sourceLanguage: project.sourceLanguage)
         }
+        unreleasedLanguages = Self.unreleasedLanguages(of: project)
         addNames(project.glossary?.doNotTranslate ?? [])
         // The app's own name (its Xcode project's) is a name too.
         addNames(XcodeProjects.names(in: project.xcodeFiles))
+    }
+
+    /// The languages the project has but does not ship: those in preparation, and, when `released_languages`
+    /// is set, the catalogs' other languages.
+    static func unreleasedLanguages(of project: Project) -> [String: String] {
+        var result: [String: String] = [:]
+        let released = Set(project.releasedLanguages ?? [])
+        for language in project.preparingLanguages ?? [] where language != project.sourceLanguage && !released.contains(language) {
+            result[language] = "in preparation"
+        }
+        if project.releasedLanguages != nil {
+            for language in project.catalogLanguages where language != project.sourceLanguage && !released.contains(language) && result[language] == nil {
+                result[language] = "not in released_languages"
+            }
+        }
+        return result
     }
 
     /// The folders below `locations` holding `*.lproj` folders, as ``FileSearch`` walks a project

@@ -15,6 +15,9 @@ public struct CatalogFacts: Sendable {
     public private(set) var doNotTranslate: Set<String> = []
     /// The tables read, as messages name them (`Localizable.xcstrings`, `en.lproj/Localizable.strings`).
     public private(set) var tableNames: [String] = []
+    /// The project's languages it does not ship yet (in preparation, or in the catalogs but left out of
+    /// `released_languages`), each with why: what code must not offer users yet.
+    public internal(set) var unreleasedLanguages: [String: String] = [:]
     /// How many letters of the source text are in each script, to judge a literal's language by.
     private(set) var sourceScriptLetters: [Script: Int] = [:]
     /// Every run of whole dot-separated pieces of a key, short of the whole key (`a`, `b`, `a.b` of `a.b.c`),
@@ -25,9 +28,14 @@ public struct CatalogFacts: Sendable {
 
     /// Facts of tables given as entries: key → language → text, with the source language's text under
     /// `sourceLanguage` (for examples and tests; projects use ``init(project:)``).
-    public init(sourceLanguage: String, table: String = "Localizable.xcstrings", strings: [String: [String: String]], doNotTranslate: [String] = []) {
+    /// `unreleasedLanguages` are languages in preparation.
+    public init(
+        sourceLanguage: String, table: String = "Localizable.xcstrings", strings: [String: [String: String]], doNotTranslate: [String] = [],
+        unreleasedLanguages: [String] = []
+    ) {
         add(table: table, sourceLanguage: sourceLanguage, entries: strings)
         self.doNotTranslate = Set(doNotTranslate)
+        self.unreleasedLanguages = Dictionary(unreleasedLanguages.map { ($0, "in preparation") }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether any catalog was read: without one, keys can't be checked.

@@ -11,6 +11,7 @@ public enum LintRules {
         DynamicLocalizationKeyRule.self,
         MissingLocalizationKeyRule.self,
         LocalizedTwiceRule.self,
+        LanguageOfferedNotReleasedRule.self,
         LocaleUnawareFormattingRule.self,
         MissingTranslatorCommentRule.self,
         KeyNamingRule.self,
