@@ -39,39 +39,63 @@ public final class CatalogTools: Sendable {
     /// with `isError` and a message for the agent, not a protocol error: the agent is meant to read it.
     public func call(_ name: String, arguments: [String: Value]?) async -> CallTool.Result {
         let arguments = ToolArguments(arguments)
-        do throws(ToolRefusal) {
-            let result: JSONText
-            switch name {
-            case ToolDefinitions.projectStatus:
-                try arguments.requireOnly([])
-                result = session.status()
-            case ToolDefinitions.listStrings: result = try listStrings(arguments)
-            case ToolDefinitions.getString: result = try getString(arguments)
-            case ToolDefinitions.runChecks: result = try runChecks(arguments)
-            case ToolDefinitions.setTranslation where !isReadOnly: result = try setTranslation(arguments)
-            case ToolDefinitions.translate where !isReadOnly:
-                try arguments.requireOnly(["language", "keys", "limit", "dryRun"])
-                let keys = try arguments.strings("keys").map(Set.init)
-                result = try await TranslateTool(load: sources.load).run(
-                    language: try arguments.requiredString("language"), keys: keys,
-                    limit: try arguments.int("limit", default: 50, in: 1...500), dryRun: try arguments.bool("dryRun") ?? false)
-            case ToolDefinitions.extract:
-                try arguments.requireOnly(["write", "offset", "limit"])
-                let write = try arguments.bool("write") ?? false
-                if write, isReadOnly { throw ToolRefusal("this server is read-only: extract can only check, not write") }
-                result = try sources.extract(
-                    write: write, offset: try arguments.int("offset", default: 0, in: 0...Int(Int32.max)),
-                    limit: try arguments.int("limit", default: 100, in: 1...500))
-            case ToolDefinitions.lint:
-                try arguments.requireOnly(["file"])
-                result = try sources.lint(file: try arguments.requiredString("file"), root: root)
-            default:
-                throw ToolRefusal("no tool '\(name.prefix(80))'; the tools are \(tools.map(\.name).joined(separator: ", "))")
+        if name == ToolDefinitions.translate, !isReadOnly {
+            do throws(ToolRefusal) {
+                return Self.result(.success(try await translate(arguments)))
+            } catch {
+                return Self.result(.failure(error))
             }
-            return CallTool.Result(content: [.text(text: result.compact(), annotations: nil, _meta: nil)], isError: false)
-        } catch {
-            let text = error.details.map { "\(error.message)\n\($0)" } ?? error.message
+        }
+        // Reading catalogs, parsing code and writing files block: off the concurrency pool (two threads on a
+        // two-core machine), so a long extract doesn't hold up every other request.
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                continuation.resume(returning: Self.result(Result { () throws(ToolRefusal) in try self.run(name, arguments) }))
+            }
+        }
+    }
+
+    /// A tool's JSON, or its refusal's message and details, as the tool's result.
+    private static func result(_ outcome: Result<JSONText, ToolRefusal>) -> CallTool.Result {
+        switch outcome {
+        case let .success(json):
+            return CallTool.Result(content: [.text(text: json.compact(), annotations: nil, _meta: nil)], isError: false)
+        case let .failure(refusal):
+            let text = refusal.details.map { "\(refusal.message)\n\($0)" } ?? refusal.message
             return CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)], isError: true)
+        }
+    }
+
+    private func translate(_ arguments: ToolArguments) async throws(ToolRefusal) -> JSONText {
+        try arguments.requireOnly(["language", "keys", "limit", "dryRun"])
+        let language = try arguments.requiredString("language")
+        try editor { () throws(EditorFailure) in try session.requireProjectLanguage(language) }
+        let keys = try arguments.strings("keys").map(Set.init)
+        return try await TranslateTool(load: sources.load).run(
+            language: language, keys: keys, limit: try arguments.int("limit", default: 50, in: 1...500), dryRun: try arguments.bool("dryRun") ?? false)
+    }
+
+    private func run(_ name: String, _ arguments: ToolArguments) throws(ToolRefusal) -> JSONText {
+        switch name {
+        case ToolDefinitions.projectStatus:
+            try arguments.requireOnly([])
+            return session.status()
+        case ToolDefinitions.listStrings: return try listStrings(arguments)
+        case ToolDefinitions.getString: return try getString(arguments)
+        case ToolDefinitions.runChecks: return try runChecks(arguments)
+        case ToolDefinitions.setTranslation where !isReadOnly: return try setTranslation(arguments)
+        case ToolDefinitions.extract:
+            try arguments.requireOnly(["write", "offset", "limit"])
+            let write = try arguments.bool("write") ?? false
+            if write, isReadOnly { throw ToolRefusal("this server is read-only: extract can only check, not write") }
+            return try sources.extract(
+                write: write, offset: try arguments.int("offset", default: 0, in: 0...Int(Int32.max)),
+                limit: try arguments.int("limit", default: 100, in: 1...500))
+        case ToolDefinitions.lint:
+            try arguments.requireOnly(["file"])
+            return try sources.lint(file: try arguments.requiredString("file"), root: root)
+        default:
+            throw ToolRefusal("no tool '\(name.prefix(80))'; the tools are \(tools.map(\.name).joined(separator: ", "))")
         }
     }
 
@@ -118,14 +142,16 @@ public final class CatalogTools: Sendable {
             throw ToolRefusal("\"\(write.key.prefix(200))\" is marked “don't translate” in \(catalog); nothing was written")
         }
         let body = try write.editRequest(catalog: catalog)
-        let findings = try editor { () throws(EditorFailure) in try session.findings(ofEdit: body, asReleased: true) }
-        let errors = findings.filter { $0.severity == .error }
-        guard errors.isEmpty else {
-            throw ToolRefusal(
-                "refused: the translation has \(errors.count == 1 ? "an error" : "\(errors.count) errors"); nothing was written. Correct it and call set_translation again.",
-                details: JSONText.array(findings.map(Self.render)).compact())
+        // Checked inside the save, under the lock, against the key as it is on disk: a source text changed
+        // meanwhile can't let a broken translation through.
+        let saved: JSONText
+        do {
+            saved = try session.save(body, refusingErrors: true)
+        } catch .refused(let message, let findings) {
+            throw ToolRefusal("refused: \(message). Correct it and call set_translation again.", details: findings.compact())
+        } catch {
+            throw ToolRefusal(error.message, details: error.details?.compact())
         }
-        let saved = try editor { () throws(EditorFailure) in try session.save(body) }
         let unit = saved["unit"]
         return .object([
             ("catalog", .string(catalog)), ("key", .string(write.key)), ("language", .string(write.language)),
@@ -153,16 +179,12 @@ public final class CatalogTools: Sendable {
         ])
     }
 
-    private static func render(_ finding: Diagnostic) -> JSONText {
-        .object([("rule", .string(finding.ruleID.rawValue)), ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message))])
-    }
-
     /// The session's failures as refusals, with the unit as it is now when a write met a change made elsewhere.
     private func editor<T>(_ body: () throws(EditorFailure) -> T) throws(ToolRefusal) -> T {
         do {
             return try body()
         } catch {
-            throw ToolRefusal(error.message, details: error.current?.compact())
+            throw ToolRefusal(error.message, details: error.details?.compact())
         }
     }
 }

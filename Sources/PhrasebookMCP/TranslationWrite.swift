@@ -33,7 +33,37 @@ struct TranslationWrite {
         guard given.count == 1, let localization = given.first else {
             throw ToolRefusal("give exactly one of 'value', 'plural', 'device' or 'localization'")
         }
+        if let problem = Self.emptiness(in: localization, at: "the translation") {
+            throw ToolRefusal("\(problem): a write sets text; nothing was written")
+        }
         self.localization = localization
+    }
+
+    /// What is empty in a localization an agent sent, if anything: an empty text, or cases, variations or
+    /// substitutions with nothing in them. Such a write would erase a translation without a finding.
+    static func emptiness(in localization: Value, at place: String) -> String? {
+        guard let object = localization.objectValue else { return "\(place) is not an object" }
+        guard object["stringUnit"] != nil || object["variations"] != nil else { return "\(place) has no stringUnit and no variations" }
+        if let unit = object["stringUnit"] {
+            guard let value = unit.objectValue?["value"]?.stringValue, !value.isEmpty else { return "\(place) has an empty text" }
+        }
+        for name in ["variations", "substitutions"] {
+            guard let member = object[name] else { continue }
+            guard let cases = member.objectValue, !cases.isEmpty else { return "\(place)'s \(name) are empty" }
+            for (caseName, value) in cases {
+                if name == "variations" {
+                    guard let kinds = value.objectValue, !kinds.isEmpty else { return "\(place)'s \(caseName) cases are empty" }
+                    for (kind, text) in kinds {
+                        if let problem = emptiness(in: text, at: "\(caseName) case '\(kind)'") { return problem }
+                    }
+                } else if let variations = value.objectValue?["variations"] {
+                    if let problem = emptiness(in: ["variations": variations], at: "substitution '\(caseName)'") { return problem }
+                } else {
+                    return "substitution '\(caseName)' has no variations"
+                }
+            }
+        }
+        return nil
     }
 
     /// The editor's save request for this write in `catalog`.

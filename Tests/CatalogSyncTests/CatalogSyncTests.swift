@@ -252,6 +252,22 @@ struct CatalogSyncTests {
         #expect(try Data(contentsOf: broken) == Data("{ \"sourceLanguage\" : ".utf8))
     }
 
+    @Test("a table the code names with a path gets no catalog: code never chooses where files are written", arguments: [
+        "../escaped", "a/b", "..", "back\\slash",
+    ])
+    func tableNamesThatArePaths(table: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let inner = folder.url.appendingPathComponent("App/Resources")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let plan = try plan([found("Hello"), string("Escaped", table: table)], catalogs: inner.path, in: folder.url)
+        #expect(plan.files.map(\.table) == ["Localizable"])
+        #expect(plan.skippedTables == [table: 1])
+        try plan.write()
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".xcstrings") }
+        #expect(written == ["App/Resources/Localizable.xcstrings"])
+    }
+
     @Test("a single-file catalog holds its own table and reports strings of other tables")
     func singleFilePlan() throws {
         let folder = try TemporaryDirectory()

@@ -210,6 +210,39 @@ struct CatalogToolsTests {
         #expect(!fixture.fileText.contains("Прочитати"))
     }
 
+    @Test("a write that would leave an empty text, empty cases or empty variations is refused: it would erase a translation unseen", arguments: [
+        ["value": ""] as [String: Value], ["localization": [:]], ["device": [:]], ["plural": ["one": "", "other": "Привіт"]],
+        ["localization": ["variations": [:]]], ["localization": ["variations": ["device": [:]]]], ["localization": ["substitutions": [:]]],
+    ])
+    func emptyWritesRefused(text: [String: Value]) async throws {
+        let fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        let before = fixture.fileText
+        let version = try #require(await fixture.call("get_string", ["key": "Hello, %@!", "language": "uk"]).json["version"] as? String)
+        let write = await fixture.call("set_translation", ["key": "Hello, %@!", "language": "uk", "version": .string(version)].merging(text) { $1 })
+        #expect(write.refused, "\(write.text)")
+        #expect(fixture.fileText == before)
+    }
+
+    @Test("a translation checked against the source text as it is on disk: a source changed elsewhere can't let a broken one through")
+    func sourceChangedOnDisk() async throws {
+        let fixture = try Fixture()
+        defer { fixture.folder.remove() }
+        let version = try #require(await fixture.call("get_string", ["key": "%lld stories", "language": "uk"]).json["version"] as? String)
+        // Someone changes the English text to take a string, as Xcode would after the code changed.
+        let changed = fixture.fileText.replacingOccurrences(of: "\"value\" : \"%lld story\"", with: "\"value\" : \"%@ story\"")
+            .replacingOccurrences(of: "\"value\" : \"%lld stories\"", with: "\"value\" : \"%@ stories\"")
+        #expect(changed != fixture.fileText)
+        try Data(changed.utf8).write(to: fixture.catalogURL)
+        let write = await fixture.call("set_translation", [
+            "key": "%lld stories", "language": "uk", "version": .string(version),
+            "plural": ["one": "%lld історія", "few": "%lld історії", "many": "%lld історій", "other": "%lld історії"],
+        ])
+        #expect(write.refused, "\(write.text)")
+        #expect(write.text.contains("placeholder-mismatch"))
+        #expect(fixture.fileText == changed)
+    }
+
     @Test("writes to the source language, to a don't-translate key and with two texts at once are refused")
     func otherRefusals() async throws {
         let fixture = try Fixture()
@@ -312,6 +345,9 @@ struct CatalogToolsTests {
         #expect(unit?.value == "Привіт, %@!")
         #expect(unit?.state == .needsReview)
         #expect(await fixture.call("translate", ["language": "en"]).refused)
+        for language in ["../../evil", "not a tag!", "zz"] {
+            #expect(await fixture.call("translate", .init(uniqueKeysWithValues: [("language", Value.string(language))])).refused, "\(language)")
+        }
     }
 
     @Test("the status counts coverage and findings per language, and a reviewed write raises coverage")

@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// Why the editor refused a request, as the page is told: a status and a message, and for a conflict
-/// the unit as it is now, so the translator sees both versions.
+/// Why the editor refused a request, as the page is told: a status and a message, for a conflict the unit
+/// as it is now, so the translator sees both versions, and for a refused text its findings.
 public enum EditorFailure: Error, Sendable {
     /// The request is not one the editor understands (400).
     case badRequest(String)
@@ -11,6 +11,8 @@ public enum EditorFailure: Error, Sendable {
     case conflict(String, current: JSONText)
     /// The catalog can't be read or written (500): the message says why, the file is as it was.
     case failed(String)
+    /// The text has error findings, and the save asked for such text to be refused (422): nothing was written.
+    case refused(String, findings: JSONText)
 
     var status: Int {
         switch self {
@@ -18,20 +20,25 @@ public enum EditorFailure: Error, Sendable {
         case .notFound: 404
         case .conflict: 409
         case .failed: 500
+        case .refused: 422
         }
     }
 
     /// What went wrong, for a person or an agent to read.
     public var message: String {
         switch self {
-        case let .badRequest(message), let .notFound(message), let .failed(message), let .conflict(message, _): message
+        case let .badRequest(message), let .notFound(message), let .failed(message), let .conflict(message, _), let .refused(message, _):
+            message
         }
     }
 
-    /// For a conflict, the unit as it is now.
-    public var current: JSONText? {
-        guard case let .conflict(_, current) = self else { return nil }
-        return current
+    /// For a conflict, the unit as it is now; for refused text, its findings.
+    public var details: JSONText? {
+        switch self {
+        case let .conflict(_, current): current
+        case let .refused(_, findings): findings
+        default: nil
+        }
     }
 
     var body: JSONText {
@@ -40,6 +47,8 @@ public enum EditorFailure: Error, Sendable {
             .object([("error", .string(message))])
         case let .conflict(message, current):
             .object([("error", .string(message)), ("conflict", .bool(true)), ("current", current)])
+        case let .refused(message, findings):
+            .object([("error", .string(message)), ("findings", findings)])
         }
     }
 }

@@ -135,6 +135,11 @@ extension EditorSession {
         }
     }
 
+    /// Refuses a language that is not well formed or not one of the project's catalogs.
+    public func requireProjectLanguage(_ language: String) throws(EditorFailure) {
+        try locked { () throws(EditorFailure) in try requireKnown(language) }
+    }
+
     /// The catalog holding `key`: `catalog` itself when given, else the only catalog with the key.
     public func catalog(holding key: String, named catalog: String?) throws(EditorFailure) -> String {
         try locked { () throws(EditorFailure) -> String in

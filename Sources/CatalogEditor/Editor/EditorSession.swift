@@ -273,31 +273,35 @@ public final class EditorSession: @unchecked Sendable {
     }
 
     /// The findings of the edit `body` describes (the page's save request) that concern its language.
-    /// - Parameter asReleased: checks the language as if it were released, so a language in preparation keeps
-    ///   its errors as errors (an agent's text is held to what ships, as `translate`'s is).
-    public func findings(ofEdit body: Data, asReleased: Bool = false) throws(EditorFailure) -> [Diagnostic] {
+    public func findings(ofEdit body: Data) throws(EditorFailure) -> [Diagnostic] {
         let request = try EditRequest.decode(body)
         return try locked { () throws(EditorFailure) -> [Diagnostic] in
             let open = catalogs[try catalogIndex(request.catalog)]
             try requireKnown(request.language)
             guard let stored = open.catalog.strings[request.key] else { throw .notFound("no key \"\(request.key)\" in \(open.path)") }
             let single = OpenCatalog.singleKeyCatalog(open.catalog, key: request.key, entry: try request.applied(to: stored))
-            var checker = self.checker
-            if asReleased {
-                var options = checker.options
-                options.releasedLanguages = [request.language]
-                options.preparingLanguages = []
-                checker = CatalogChecker(options: options)
-            }
             let found = checker.check(single).diagnostics.filter { $0.key == request.key }
             return findings(found, language: request.language)
         }
     }
 
+    /// The error findings `entry` has as the text of `key` in `language`, the language counted as released so a
+    /// language in preparation keeps its errors as errors: what a save that refuses errors holds text to.
+    private func errors(in entry: CatalogEntry, key: String, language: String, of catalog: StringCatalog) -> [Diagnostic] {
+        var options = checker.options
+        options.releasedLanguages = [language]
+        options.preparingLanguages = []
+        let single = OpenCatalog.singleKeyCatalog(catalog, key: key, entry: entry)
+        return findings(CatalogChecker(options: options).check(single).diagnostics.filter { $0.key == key && $0.severity == .error }, language: language)
+    }
+
     /// Saves one key in one language: re-reads the file under `SafeFile`'s lock; when the unit is no longer
     /// at the version the page started from, merges the two changes three ways from what the page opened, and
     /// refuses the save when both changed the same text; writes the catalog in Xcode's form.
-    public func save(_ body: Data) throws(EditorFailure) -> JSONText {
+    /// - Parameter refusingErrors: refuses text with an error finding (`EditorFailure.refused`), checked under
+    ///   the lock against the key as it is on disk, its language counted as released: for agents, whose text
+    ///   no person looked at.
+    public func save(_ body: Data, refusingErrors: Bool = false) throws(EditorFailure) -> JSONText {
         let request = try EditRequest.decode(body)
         guard let version = request.version.flatMap(UnitVersion.init) else { throw .badRequest("a save names the version it started from") }
         guard request.language != sourceLanguage else { throw .badRequest("the source language is edited in code, not here") }
@@ -336,6 +340,14 @@ public final class EditorSession: @unchecked Sendable {
                         }
                         edited = entry
                         mergedWithOthers = true
+                    }
+                    if refusingErrors {
+                        let errors = errors(in: edited, key: request.key, language: request.language, of: onDisk)
+                        guard errors.isEmpty else {
+                            throw EditorFailure.refused(
+                                "the text has \(errors.count == 1 ? "an error" : "\(errors.count) errors"); nothing was written",
+                                findings: .array(errors.map(Self.render)))
+                        }
                     }
                     var catalog = onDisk
                     catalog.strings[request.key] = edited

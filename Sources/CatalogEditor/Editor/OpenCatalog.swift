@@ -71,7 +71,10 @@ struct OpenCatalog {
     mutating func replace(with written: StringCatalog, text: Data, editedKey key: String, wholeCatalogChanged: Bool, checker: CatalogChecker) {
         catalog = written // a save changes one key's content, never the keys, unless the file changed on disk too
         self.text = text
-        stamp = FileStamp(url)
+        // Taken after SafeFile let go of the file: another writer may have come in between. The stamp is kept only
+        // when the file still holds what was written, so such a change is read on the next request.
+        let now = FileStamp(url)
+        stamp = (try? Data(contentsOf: url)) == text ? now : nil
         if wholeCatalogChanged {
             recheck(with: checker, text: text)
             return

@@ -82,8 +82,12 @@ public struct CatalogUpdatePlan: Sendable {
     }
 
     /// Where a new catalog for `table` goes: a named file of that table that doesn't exist yet, else the
-    /// first catalog folder.
+    /// first catalog folder. A table name that is no file name (`../x`, `a/b`) gets no catalog: the code names
+    /// the table, and code must not choose where files are written.
     private static func newCatalogURL(table: String, folders: [URL], namedFiles: Set<String>) -> URL? {
+        guard !table.isEmpty, table != ".", table != "..", !table.contains("/"), !table.contains("\\"), !table.contains("\0") else {
+            return nil
+        }
         if let named = namedFiles.first(where: { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == table }) {
             return URL(fileURLWithPath: named)
         }
