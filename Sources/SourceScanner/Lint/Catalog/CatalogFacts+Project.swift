@@ -20,6 +20,7 @@ extension CatalogFacts {
             add(languages, name: project.display(table.folder.appendingPathComponent(table.name)), sourceLanguage: project.sourceLanguage)
         }
         unreleasedLanguages = Self.unreleasedLanguages(of: project)
+        languages = Set(project.catalogLanguages + (project.releasedLanguages ?? []) + (project.preparingLanguages ?? []) + [project.sourceLanguage])
         addNames(project.glossary?.doNotTranslate ?? [])
         // The app's own name (its Xcode project's) is a name too.
         addNames(XcodeProjects.names(in: project.xcodeFiles))

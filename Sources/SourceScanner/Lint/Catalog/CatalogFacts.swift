@@ -18,6 +18,8 @@ public struct CatalogFacts: Sendable {
     /// The project's languages it does not ship yet (in preparation, or in the catalogs but left out of
     /// `released_languages`), each with why: what code must not offer users yet.
     public internal(set) var unreleasedLanguages: [String: String] = [:]
+    /// The project's languages: those the catalogs hold, the source language and the configured ones.
+    public internal(set) var languages: Set<String> = []
     /// How many letters of the source text are in each script, to judge a literal's language by.
     private(set) var sourceScriptLetters: [Script: Int] = [:]
     /// Every run of whole dot-separated pieces of a key, short of the whole key (`a`, `b`, `a.b` of `a.b.c`),
@@ -34,6 +36,7 @@ public struct CatalogFacts: Sendable {
         unreleasedLanguages: [String] = []
     ) {
         add(table: table, sourceLanguage: sourceLanguage, entries: strings)
+        languages = Set(strings.values.flatMap(\.keys)).union([sourceLanguage])
         self.doNotTranslate = Set(doNotTranslate)
         self.unreleasedLanguages = Dictionary(unreleasedLanguages.map { ($0, "in preparation") }, uniquingKeysWith: { first, _ in first })
     }

@@ -13,8 +13,8 @@ public struct LanguageOfferedNotReleasedRule: SourceRule {
             (an in-app language picker, an array of `Locale`s, a table of languages to generate content in) shows \
             them half-translated text, whatever the release settings say. Offer only released languages, or build \
             the list from them (`LanguageSettings.releasedLanguages`). A list counts when it names at least two \
-            languages, one of them the source language, and nothing else; languages the catalogs \
-            don't have at all are left alone (they may be content languages).
+            languages, one of them the source language, and nothing but the project's languages: a list \
+            naming others too (speech recognition's, a translation service's) is one of content languages.
             """,
         triggeringExamples: [
             SourceExample("""
@@ -42,6 +42,7 @@ public struct LanguageOfferedNotReleasedRule: SourceRule {
                 let pickerLanguages = ["en", "fr"]
                 let speech = ["ja", "ko", "zh"]
                 let mixed = ["en", "es", "Spanish"]
+                let transcription = ["en", "es", "de", "ja", "ko"]
                 let single = ["es"]
                 """, catalog: Self.exampleCatalog),
             // Nothing in preparation: every language of the catalogs ships.
@@ -63,18 +64,22 @@ public struct LanguageOfferedNotReleasedRule: SourceRule {
     public func findings(in file: SourceFile, context: LintContext) -> [LintFinding] {
         // Only a project that holds back a language can offer one too early.
         guard !context.catalog.unreleasedLanguages.isEmpty else { return [] }
-        let visitor = Visitor(unreleased: context.catalog.unreleasedLanguages, sourceLanguage: context.sourceLanguage)
+        let visitor = Visitor(
+            unreleased: context.catalog.unreleasedLanguages, catalogLanguages: context.catalog.languages, sourceLanguage: context.sourceLanguage)
         visitor.walk(file.tree)
         return visitor.findings
     }
 
     private final class Visitor: SyntaxVisitor {
         let unreleased: [String: String]
+        /// The project's languages, by base language (`pt` for `pt-BR`).
+        let catalogLanguages: Set<String>
         let sourceLanguage: String
         var findings: [LintFinding] = []
 
-        init(unreleased: [String: String], sourceLanguage: String) {
+        init(unreleased: [String: String], catalogLanguages: Set<String>, sourceLanguage: String) {
             self.unreleased = unreleased
+            self.catalogLanguages = Set(catalogLanguages.map(Self.baseLanguage))
             self.sourceLanguage = sourceLanguage
             super.init(viewMode: .sourceAccurate)
         }
@@ -109,9 +114,11 @@ public struct LanguageOfferedNotReleasedRule: SourceRule {
             guard items.count >= 2 else { return }
             let tags = items.compactMap { $0 }
             guard tags.count == items.count, tags.allSatisfy({ Self.looksLikeLanguageTag($0.tag) }) else { return }
+            // A list of the app's languages: every one of them a language of the project. A list naming others
+            // (speech recognition's, a translation service's) is one of content languages, which need no catalog.
             let held = tags.filter { reason(for: $0.tag) != nil }
-            guard !held.isEmpty, held.count < tags.count,
-                  tags.contains(where: { isShipped($0.tag) })
+            guard !held.isEmpty, held.count < tags.count, tags.contains(where: { isShipped($0.tag) }),
+                  tags.allSatisfy({ catalogLanguages.contains(Self.baseLanguage(of: $0.tag)) })
             else { return }
             for (tag, node) in held {
                 findings.append(LintFinding(at: node, message: """
