@@ -86,6 +86,8 @@ async def main(phrasebook, show_timing):
             _, unit = await call(first, "get_string", {"key": plural_key, "language": "uk"}, timings)
             categories = [category["name"] for category in unit["pluralCategories"]]
             expect(categories == ["one", "few", "many", "other"], f"Ukrainian needs {categories}")
+            expect(unit["usages"] and all(".swift:" in usage and "(" in usage for usage in unit["usages"]),
+                   f"where the code uses it, with the call: {unit['usages'][:1]}")
 
             before = open(catalog_file, "rb").read()
             broken, _ = await call(first, "set_translation", {

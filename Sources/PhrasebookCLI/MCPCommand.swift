@@ -43,8 +43,20 @@ struct MCPCommand: ParsableCommand {
         guard !project.catalogs.isEmpty else {
             throw CannotRun("no String Catalogs (.xcstrings) in \(project.catalogLocations.map(project.display).joined(separator: ", ")); name them or set catalogs in .phrasebook.yml")
         }
+        // Each place with its line of code (`Sources/App/Home.swift:12:9: Text("Home")`): an agent sees the call.
+        let files = Dictionary(project.sourceFiles.map { (project.display($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var lines: [String: [Substring]] = [:]
         let usages = SourceExtractor(settings: project.extractSettings).extract(files: project.sourceFiles, display: project.display)
-            .strings.map { CodeUsage(table: $0.table, key: $0.key, place: $0.position.description) }
+            .strings.map { string in
+                let file = string.position.file
+                if lines[file] == nil {
+                    let text = files[file].flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+                    lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+                }
+                let code = lines[file]!.indices.contains(string.position.line - 1)
+                    ? String(lines[file]![string.position.line - 1].trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)) : ""
+                return CodeUsage(table: string.table, key: string.key, place: code.isEmpty ? string.position.description : "\(string.position): \(code)")
+            }
         let options = self.project, directory = directory
         let server = CatalogServer(
             project: project, session: EditorSession(project: project, usages: usages), readOnly: readOnly,
