@@ -72,9 +72,8 @@ public struct CatalogServer: Sendable {
         await server.waitUntilCompleted()
     }
 
+    /// A file of the project that exists: offered as a resource.
     private static func isInside(_ file: URL, _ root: URL) -> Bool {
-        let path = file.resolvingSymlinksInPath().standardizedFileURL.path
-        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
-        return path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") && FileManager.default.fileExists(atPath: path)
+        ProjectTools.isInside(file, root) && FileManager.default.fileExists(atPath: file.path)
     }
 }

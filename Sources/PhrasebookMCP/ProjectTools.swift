@@ -52,9 +52,8 @@ struct ProjectTools: Sendable {
 
     /// Lint's findings in one Swift file of the project, named relative to the project folder.
     func lint(file name: String, root: URL) throws(ToolRefusal) -> JSONText {
-        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
         let file = URL(fileURLWithPath: name, relativeTo: root).resolvingSymlinksInPath().standardizedFileURL
-        guard file.path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
+        guard Self.isInside(file, root) else {
             throw ToolRefusal("'\(name.prefix(200))' is outside the project: name a Swift file inside it, relative to its folder")
         }
         guard file.pathExtension == "swift", FileManager.default.fileExists(atPath: file.path) else {
@@ -72,6 +71,14 @@ struct ProjectTools: Sendable {
                 ])
             })),
         ])
+    }
+
+    /// Whether `file`, symbolic links followed, is below the project folder `root`: the one test of every
+    /// path an agent's call reaches.
+    static func isInside(_ file: URL, _ root: URL) -> Bool {
+        let path = file.resolvingSymlinksInPath().standardizedFileURL.path
+        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
+        return path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
     }
 
     private func loaded(_ sources: [URL]?) throws(ToolRefusal) -> Project {

@@ -91,9 +91,7 @@ extension EditorSession {
             }
             return .object([
                 ("sourceLanguage", .string(sourceLanguage)),
-                ("catalogs", .array(catalogs.map { catalog in
-                    .object([("path", .string(catalog.path)), ("table", .string(catalog.table)), ("keys", .int(catalog.catalog.strings.count))])
-                })),
+                ("catalogs", catalogList()),
                 ("languages", .array(languageCodes().map { language in
                     guard case .object(var members) = progress(language) else { return progress(language) }
                     members.append(("findings", severities(language)))

@@ -6,6 +6,7 @@ import Phrasebook
 import Plurals
 import ProjectConfiguration
 import StringCatalog
+import Translation
 
 /// The editor's state for one `phrasebook serve`: the project's catalogs, their statuses and findings,
 /// and the one way a translation is saved. Every request goes through one lock, so two tabs' saves are
@@ -28,6 +29,8 @@ public final class EditorSession: @unchecked Sendable {
     private let usages: [String: [String: [String]]]
     /// The memory's and the engine's suggestions for a unit.
     private let suggestionFinder: SuggestionFinder
+    /// What text no person wrote is held to before it is saved: `translate`'s gate (see ``save(_:refusingErrors:)``).
+    private let gate: TranslationGate
 
     /// Opens the project's catalogs, checked with the project's settings as `check` checks them.
     /// `language` is the one the page opens with; a language no catalog has yet is added as in preparation.
@@ -47,6 +50,7 @@ public final class EditorSession: @unchecked Sendable {
         sourceLanguage = project.sourceLanguage
         preferredLanguage = language
         suggestionFinder = SuggestionFinder(project: project)
+        gate = TranslationGate(project: project)
     }
 
     /// The catalogs' paths as the page names them, in order.
@@ -73,14 +77,19 @@ public final class EditorSession: @unchecked Sendable {
             .object([
                 ("sourceLanguage", .string(sourceLanguage)),
                 ("preferredLanguage", .string(preferredLanguage)),
-                ("catalogs", .array(catalogs.map { catalog in
-                    .object([("path", .string(catalog.path)), ("table", .string(catalog.table)), ("keys", .int(catalog.catalog.strings.count))])
-                })),
+                ("catalogs", catalogList()),
                 ("languages", .array(languageCodes().map(progress))),
                 ("rules", .array(checker.descriptions.map { .object([("id", .string($0.id.rawValue)), ("summary", .string($0.summary))]) })),
                 ("problems", .array(diskProblems.keys.sorted().map { .string(diskProblems[$0]!) })),
             ])
         }) ?? .null
+    }
+
+    /// The catalogs with their tables and key counts, as the page and agents list them.
+    func catalogList() -> JSONText {
+        .array(catalogs.map { catalog in
+            .object([("path", .string(catalog.path)), ("table", .string(catalog.table)), ("keys", .int(catalog.catalog.strings.count))])
+        })
     }
 
     /// Every language under check in any catalog, the source language left out, in order.
@@ -285,16 +294,6 @@ public final class EditorSession: @unchecked Sendable {
         }
     }
 
-    /// The error findings `entry` has as the text of `key` in `language`, the language counted as released so a
-    /// language in preparation keeps its errors as errors: what a save that refuses errors holds text to.
-    private func errors(in entry: CatalogEntry, key: String, language: String, of catalog: StringCatalog) -> [Diagnostic] {
-        var options = checker.options
-        options.releasedLanguages = [language]
-        options.preparingLanguages = []
-        let single = OpenCatalog.singleKeyCatalog(catalog, key: key, entry: entry)
-        return findings(CatalogChecker(options: options).check(single).diagnostics.filter { $0.key == key && $0.severity == .error }, language: language)
-    }
-
     /// Saves one key in one language: re-reads the file under `SafeFile`'s lock; when the unit is no longer
     /// at the version the page started from, merges the two changes three ways from what the page opened, and
     /// refuses the save when both changed the same text; writes the catalog in Xcode's form.
@@ -342,7 +341,7 @@ public final class EditorSession: @unchecked Sendable {
                         mergedWithOthers = true
                     }
                     if refusingErrors {
-                        let errors = errors(in: edited, key: request.key, language: request.language, of: onDisk)
+                        let errors = gate.errors(in: edited, key: request.key, language: request.language, sourceLanguage: onDisk.sourceLanguage)
                         guard errors.isEmpty else {
                             throw EditorFailure.refused(
                                 "the text has \(errors.count == 1 ? "an error" : "\(errors.count) errors"); nothing was written",

@@ -31,14 +31,22 @@ package struct TranslationGate: Sendable {
     package func errors(in candidate: Localization, for unit: PlannedUnit, entry: CatalogEntry) -> [Diagnostic] {
         var single = entry
         single.localizations = [unit.sourceLanguage: unit.source, unit.language: candidate]
-        let catalog = StringCatalog(sourceLanguage: unit.sourceLanguage, strings: [unit.key: single])
-        let checker = checkers.checker(for: unit.language) {
+        return errors(in: single, key: unit.key, language: unit.language, sourceLanguage: unit.sourceLanguage)
+    }
+
+    /// The error findings `language`'s text in `entry` has as the text of `key`, against `entry`'s source-language
+    /// text: what the editor's refusing save (an agent's write) holds text to, as a run's.
+    package func errors(in entry: CatalogEntry, key: String, language: String, sourceLanguage: String) -> [Diagnostic] {
+        var single = entry
+        single.localizations = single.localizations.filter { $0.key == sourceLanguage || $0.key == language }
+        let catalog = StringCatalog(sourceLanguage: sourceLanguage, strings: [key: single])
+        let checker = checkers.checker(for: language) {
             var options = options
-            options.releasedLanguages = [unit.language]
-            options.onlyLanguages = [unit.language]
+            options.releasedLanguages = [language]
+            options.onlyLanguages = [language]
             return CatalogChecker(options: options)
         }
-        return checker.check(catalog).diagnostics.filter { $0.severity == .error && $0.language == unit.language }
+        return checker.check(catalog).diagnostics.filter { $0.severity == .error && $0.language == language }
     }
 }
 
